@@ -1,0 +1,25 @@
+# Trellis: `make run` renders the main demo, `make test` runs every test.
+# Both install what is missing first, so they work on a fresh Debian machine.
+
+SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
+# Debian packages the project needs; none yet beyond the Swift toolchain.
+APT_PACKAGES :=
+
+.PHONY: run test bench deps
+
+deps:
+	@test -x "$(SWIFT)" || { echo "Swift is not installed: Trellis needs Swift 6 (swift.org)"; exit 1; }
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
+
+# Until the weather app exists: solve the standard benchmark system and print it.
+run: deps
+	$(SWIFT) build -c release --product trellis
+	.build/release/trellis solve Sources/ConstraintSystems/Resources/enaml_400x600.json
+
+test: deps
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release --product trellis
+	.build/release/trellis bench solver

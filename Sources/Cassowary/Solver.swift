@@ -1,0 +1,445 @@
+/// An incremental Cassowary solver with strict priorities.
+///
+/// Add and remove constraints, suggest values for edit variables, change a
+/// constraint's constant or priority; then `updateVariables()` writes the
+/// solution into each `Variable.value`. Required constraints always hold;
+/// among the solutions that satisfy them, the total violation of the highest
+/// optional priority is least, then of the next one, and so on.
+///
+/// Every operation that throws leaves the solver as it was. The same
+/// sequence of operations gives the same answer in every process: choices
+/// between equally good pivots go to the lowest symbol number, never to a
+/// hash or address order.
+///
+/// A solver is not thread-safe; use one per thread (one per window).
+public final class Solver {
+    /// Where a constraint lives in the tableau.
+    struct Tag {
+        /// The symbol that identifies the constraint's row: its slack, its
+        /// dummy, or its positive error.
+        var marker: Int
+        /// The second error symbol of an optional constraint, if any.
+        var other: Int?
+        /// The marker's coefficient in the constraint's own equation; a change
+        /// of the constant by d is a shift of the marker by d / this.
+        var markerCoefficient: Double
+        /// Insertion order, for listing constraints deterministically.
+        var serial: Int
+    }
+
+    struct Entry {
+        let constraint: Constraint
+        var tag: Tag
+    }
+
+    struct Edit {
+        let constraint: Constraint
+        var value: Double
+    }
+
+    let tableau = Tableau()
+    private var entries: [ObjectIdentifier: Entry] = [:]
+    private var nextSerial = 0
+    private var edits: [ObjectIdentifier: Edit] = [:]
+
+    private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
+    /// By symbol: the variable an external symbol stands for, and how many
+    /// constraints in the solver mention it.
+    private var variableOfSymbol: [Variable?] = []
+    private var useCounts: [Int] = []
+    /// External symbols, for `updateVariables()`, with each one's position.
+    private var externalSymbols: [Int] = []
+    private var externalPositions: [Int] = []
+
+    public init() {}
+
+    // MARK: - Constraints
+
+    /// Adds a constraint and re-solves.
+    ///
+    /// - Throws: `duplicateConstraint` if it is in the solver already;
+    ///   `nonFiniteNumber` or `invalidPriority` for bad numbers;
+    ///   `unsatisfiableConstraint` with the smallest conflicting set if it is
+    ///   required and cannot hold with the required constraints present.
+    public func add(_ constraint: Constraint) throws {
+        try validate(constraint)
+        guard entries[ObjectIdentifier(constraint)] == nil else { throw SolverError.duplicateConstraint(constraint) }
+        try insert(constraint, explainingConflicts: true)
+    }
+
+    /// Adds constraints in order; stops at the first that throws.
+    public func add(_ constraints: [Constraint]) throws {
+        for constraint in constraints { try add(constraint) }
+    }
+
+    /// Removes a constraint and re-solves.
+    ///
+    /// - Throws: `unknownConstraint` if it is not in the solver.
+    public func remove(_ constraint: Constraint) throws {
+        guard let entry = entries.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        updateObjective(for: entry, priority: constraint.priority.rawValue, by: -1)
+        let marker = entry.tag.marker
+        if !tableau.isBasic(marker), let leaving = markerLeavingRow(marker) {
+            tableau.pivot(entering: marker, leaving: leaving)
+        }
+        tableau.releaseSymbol(marker)
+        if let other = entry.tag.other { tableau.releaseSymbol(other) }
+        releaseVariables(of: constraint)
+        tableau.optimize()
+    }
+
+    public func contains(_ constraint: Constraint) -> Bool {
+        entries[ObjectIdentifier(constraint)] != nil
+    }
+
+    /// The constraints in the solver, in the order they were added
+    /// (edit variables' internal constraints are not listed).
+    public var constraints: [Constraint] {
+        let editConstraints = Set(edits.values.map { ObjectIdentifier($0.constraint) })
+        return entries.values
+            .filter { !editConstraints.contains(ObjectIdentifier($0.constraint)) }
+            .sorted { $0.tag.serial < $1.tag.serial }
+            .map(\.constraint)
+    }
+
+    /// Changes the constant of a constraint in the solver, the way Auto Layout
+    /// code changes `NSLayoutConstraint.constant`: the tableau is adjusted
+    /// in place and re-optimised by the dual simplex, with no remove and add.
+    ///
+    /// `constant` is the expression's constant (`expression OP 0`).
+    ///
+    /// - Throws: `unknownConstraint`; `nonFiniteNumber`;
+    ///   `unsatisfiableConstraint` if a required constraint can no longer
+    ///   hold, in which case the constant is not changed.
+    public func setConstant(_ constant: Double, of constraint: Constraint) throws {
+        guard let entry = entries[ObjectIdentifier(constraint)] else { throw SolverError.unknownConstraint(constraint) }
+        guard constant.isFinite else { throw SolverError.nonFiniteNumber("constant \(constant) for constraint \(constraint)") }
+        guard changeConstant(of: entry, to: constant) else {
+            let replacement = Constraint(constraint.expression, constraint.relation, priority: constraint.priority, identifier: constraint.identifier)
+            replacement.expression.constant = constant
+            let conflict = explainConflict(of: replacement, replacing: constraint)
+                .map { $0 === replacement ? constraint : $0 }
+            throw SolverError.unsatisfiableConstraint(constraint, conflict: conflict)
+        }
+    }
+
+    /// Changes the priority of a constraint. In the solver, an optional
+    /// constraint may move to another optional level (its error terms move
+    /// in the objective); a change between required and optional is refused,
+    /// as Auto Layout refuses it.
+    public func setPriority(_ priority: Priority, of constraint: Constraint) throws {
+        guard priority.isValid else { throw SolverError.invalidPriority(priority, "must be from 1 to 1000") }
+        guard let entry = entries[ObjectIdentifier(constraint)] else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        let old = constraint.priority
+        guard old.isRequired == priority.isRequired else {
+            throw SolverError.invalidPriority(priority, "cannot change between required and optional while \(constraint) is in the solver")
+        }
+        guard old != priority else { return }
+        updateObjective(for: entry, priority: old.rawValue, by: -1)
+        updateObjective(for: entry, priority: priority.rawValue, by: 1)
+        constraint.priority = priority
+        tableau.optimize()
+    }
+
+    // MARK: - Edit variables
+
+    /// Makes `variable` an edit variable: a value suggested for it holds at
+    /// `priority`, which must be optional. Its suggested value starts at 0.
+    public func addEditVariable(_ variable: Variable, priority: Priority) throws {
+        guard edits[ObjectIdentifier(variable)] == nil else { throw SolverError.duplicateEditVariable(variable) }
+        guard priority.isValid else { throw SolverError.invalidPriority(priority, "must be from 1 to 1000 (edit variable \(variable))") }
+        guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, identifier: "edit \(variable)")
+        try insert(constraint, explainingConflicts: false)
+        edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, value: 0)
+    }
+
+    public func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: ObjectIdentifier(variable)) else {
+            throw SolverError.unknownEditVariable(variable)
+        }
+        try remove(edit.constraint)
+    }
+
+    public func hasEditVariable(_ variable: Variable) -> Bool {
+        edits[ObjectIdentifier(variable)] != nil
+    }
+
+    /// Suggests a value for an edit variable and re-optimises with the dual
+    /// simplex; no constraint is added or removed.
+    public func suggestValue(_ value: Double, for variable: Variable) throws {
+        guard let edit = edits[ObjectIdentifier(variable)] else { throw SolverError.unknownEditVariable(variable) }
+        guard value.isFinite else { throw SolverError.nonFiniteNumber("suggested value \(value) for \(variable)") }
+        let entry = entries[ObjectIdentifier(edit.constraint)]!
+        let changed = changeConstant(of: entry, to: -value)
+        assert(changed, "an optional edit can always be absorbed by its error terms")
+        edits[ObjectIdentifier(variable)]!.value = value
+    }
+
+    // MARK: - Values
+
+    /// Writes the current solution into every variable's `value`.
+    public func updateVariables() {
+        for symbol in externalSymbols {
+            variableOfSymbol[symbol]!.value = tableau.value(of: symbol) + 0
+        }
+    }
+
+    /// Removes every constraint and edit variable.
+    public func reset() {
+        for constraint in entries.values.sorted(by: { $0.tag.serial > $1.tag.serial }).map(\.constraint) {
+            try? remove(constraint)
+        }
+        edits.removeAll()
+    }
+
+    // MARK: - Adding a row
+
+    /// Adds a validated constraint that is not yet in the solver.
+    func insert(_ constraint: Constraint, explainingConflicts: Bool) throws {
+        var created: [Int] = []
+        let (row, tag) = makeRow(for: constraint, creating: &created)
+        var subject = chooseSubject(row, tag)
+        if subject == nil, row.symbols.allSatisfy({ tableau.kinds[$0] == .dummy }), nearZero(row.constant) {
+            // A required equality implied by the others: its dummy is basic at zero.
+            subject = tag.marker
+        }
+        if let subject {
+            row.solve(for: subject)
+            tableau.substitute(subject, row)
+            tableau.insertRow(row, basic: subject)
+        } else if !addWithArtificialVariable(row) {
+            tableau.releaseSymbol(tag.marker)
+            if let other = tag.other { tableau.releaseSymbol(other) }
+            for symbol in created { releaseVariable(symbol) }
+            let conflict = explainingConflicts ? explainConflict(of: constraint, replacing: nil) : [constraint]
+            throw SolverError.unsatisfiableConstraint(constraint, conflict: conflict)
+        }
+        entries[ObjectIdentifier(constraint)] = Entry(constraint: constraint, tag: tag)
+        for term in constraint.expression.terms {
+            useCounts[symbolOfVariable[ObjectIdentifier(term.variable)]!] += 1
+        }
+        tableau.optimize()
+    }
+
+    /// The constraint as a tableau row over non-basic symbols, with its
+    /// slack, error or dummy symbols and their objective weights.
+    private func makeRow(for constraint: Constraint, creating created: inout [Int]) -> (Row, Tag) {
+        let row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms {
+            let symbol = self.symbol(for: term.variable, creating: &created)
+            if let basicRow = tableau.rows[symbol] {
+                row.add(basicRow, times: term.coefficient)
+            } else {
+                row.add(symbol, term.coefficient)
+            }
+        }
+        let priority = constraint.priority.rawValue
+        let tag: Tag
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            let coefficient = constraint.relation == .lessThanOrEqual ? 1.0 : -1.0
+            let slack = tableau.newSymbol(.slack)
+            row.add(slack, coefficient)
+            var error: Int?
+            if !constraint.priority.isRequired {
+                let symbol = tableau.newSymbol(.error)
+                row.add(symbol, -coefficient)
+                tableau.addToObjective(symbol, 1, at: priority)
+                error = symbol
+            }
+            tag = Tag(marker: slack, other: error, markerCoefficient: coefficient, serial: nextSerial)
+        case .equal:
+            if constraint.priority.isRequired {
+                let dummy = tableau.newSymbol(.dummy)
+                row.add(dummy, 1)
+                tag = Tag(marker: dummy, other: nil, markerCoefficient: 1, serial: nextSerial)
+            } else {
+                let plus = tableau.newSymbol(.error), minus = tableau.newSymbol(.error)
+                row.add(plus, -1)
+                row.add(minus, 1)
+                tableau.addToObjective(plus, 1, at: priority)
+                tableau.addToObjective(minus, 1, at: priority)
+                tag = Tag(marker: plus, other: minus, markerCoefficient: -1, serial: nextSerial)
+            }
+        }
+        nextSerial += 1
+        if row.constant < 0 { row.negate() }
+        return (row, tag)
+    }
+
+    /// A symbol the new row can be solved for while the tableau stays
+    /// feasible: any unrestricted one (lowest first), else the constraint's
+    /// own slack or error when its coefficient is negative (the row's
+    /// constant is non-negative, so the symbol's value will be too).
+    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
+        var external: Int?
+        for symbol in row.symbols where tableau.kinds[symbol] == .external {
+            if external.map({ symbol < $0 }) ?? true { external = symbol }
+        }
+        if let external { return external }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where tableau.kinds[symbol].isRestricted {
+            if row.coefficient(for: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    /// Phase one: adds the row as the definition of an artificial variable
+    /// and minimises it. The row is feasible if the minimum is zero; if not,
+    /// every pivot is undone and the tableau is as it was.
+    private func addWithArtificialVariable(_ row: Row) -> Bool {
+        let artificial = tableau.newSymbol(.slack)
+        tableau.insertRow(row, basic: artificial)
+        tableau.artificialObjective = Row(copying: row)
+        tableau.beginTransaction()
+        tableau.optimize()
+        let feasible = nearZero(tableau.artificialObjective!.constant)
+        tableau.artificialObjective = nil
+        guard feasible else {
+            tableau.rollBack()
+            tableau.releaseSymbol(artificial)
+            return false
+        }
+        tableau.commit()
+        if tableau.isBasic(artificial) {
+            // The artificial variable is basic at zero: solve its row for any
+            // symbol that may move, or drop it if only dummies (fixed at zero) remain.
+            let row = tableau.takeRow(artificial)
+            let kinds = tableau.kinds
+            let entering = row.symbols.filter { kinds[$0].isRestricted }.min()
+                ?? row.symbols.filter { kinds[$0] == .external }.min()
+            if let entering {
+                row.add(artificial, -1)
+                row.solve(for: entering)
+                tableau.substitute(entering, row)
+                tableau.insertRow(row, basic: entering)
+            }
+        }
+        tableau.releaseSymbol(artificial)
+        return true
+    }
+
+    // MARK: - Changing a row in place
+
+    /// Shifts the constraint's constant by moving its marker, then restores
+    /// feasibility with the dual simplex; on failure everything is undone.
+    private func changeConstant(of entry: Entry, to constant: Double) -> Bool {
+        let delta = constant - entry.constraint.expression.constant
+        guard delta != 0 else { return true }
+        let shift = delta / entry.tag.markerCoefficient
+        tableau.beginTransaction()
+        if tableau.shiftMarker(entry.tag.marker, by: shift) || !tableau.dualOptimize() {
+            tableau.rollBack()
+            _ = tableau.shiftMarker(entry.tag.marker, by: -shift)
+            tableau.infeasibleRows.removeAll()
+            return false
+        }
+        tableau.commit()
+        entry.constraint.expression.constant = constant
+        return true
+    }
+
+    /// Adds (or with `factor` -1 takes back) an optional constraint's error
+    /// terms at `priority`, in terms of the current non-basic symbols.
+    private func updateObjective(for entry: Entry, priority: Float, by factor: Double) {
+        guard !entry.constraint.priority.isRequired else { return }
+        var errors = [entry.tag.other!]
+        if entry.constraint.relation == .equal { errors.append(entry.tag.marker) }
+        for error in errors {
+            if let row = tableau.rows[error] {
+                tableau.addToObjective(row, times: factor, at: priority)
+            } else {
+                tableau.addToObjective(error, factor, at: priority)
+            }
+        }
+    }
+
+    /// The row to pivot a non-basic marker into before dropping it: the
+    /// restricted row it limits first, else the one it limits least badly,
+    /// else an unrestricted row (kiwi's order), ties to the lowest symbol.
+    private func markerLeavingRow(_ marker: Int) -> Int? {
+        var first: (symbol: Int, ratio: Double)?
+        var second: (symbol: Int, ratio: Double)?
+        var third: Int?
+        for basic in tableau.columns[marker] {
+            let row = tableau.rows[basic]!
+            let coefficient = row.coefficient(for: marker)
+            if tableau.kinds[basic] == .external {
+                third = min(third ?? basic, basic)
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if first.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true { first = (basic, ratio) }
+            } else {
+                let ratio = row.constant / coefficient
+                if second.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true { second = (basic, ratio) }
+            }
+        }
+        return first?.symbol ?? second?.symbol ?? third
+    }
+
+    // MARK: - Variables
+
+    private func symbol(for variable: Variable, creating created: inout [Int]) -> Int {
+        if let symbol = symbolOfVariable[ObjectIdentifier(variable)] { return symbol }
+        let symbol = tableau.newSymbol(.external)
+        if symbol >= variableOfSymbol.count {
+            let growth = symbol + 1 - variableOfSymbol.count
+            variableOfSymbol.append(contentsOf: repeatElement(nil, count: growth))
+            useCounts.append(contentsOf: repeatElement(0, count: growth))
+            externalPositions.append(contentsOf: repeatElement(-1, count: growth))
+        }
+        symbolOfVariable[ObjectIdentifier(variable)] = symbol
+        variableOfSymbol[symbol] = variable
+        useCounts[symbol] = 0
+        externalPositions[symbol] = externalSymbols.count
+        externalSymbols.append(symbol)
+        created.append(symbol)
+        return symbol
+    }
+
+    private func releaseVariables(of constraint: Constraint) {
+        for term in constraint.expression.terms {
+            let symbol = symbolOfVariable[ObjectIdentifier(term.variable)]!
+            useCounts[symbol] -= 1
+            if useCounts[symbol] == 0 { releaseVariable(symbol) }
+        }
+    }
+
+    /// Forgets a variable no constraint mentions any more. Its column is
+    /// then empty (nothing in the system depends on it), so taking it out of
+    /// the tableau changes no other value.
+    private func releaseVariable(_ symbol: Int) {
+        guard let variable = variableOfSymbol[symbol] else { return }
+        symbolOfVariable[ObjectIdentifier(variable)] = nil
+        variableOfSymbol[symbol] = nil
+        let position = externalPositions[symbol]
+        let last = externalSymbols.removeLast()
+        if last != symbol {
+            externalSymbols[position] = last
+            externalPositions[last] = position
+        }
+        tableau.releaseSymbol(symbol)
+    }
+
+    // MARK: - Validation
+
+    private func validate(_ constraint: Constraint) throws {
+        if let number = constraint.expression.firstNonFiniteNumber {
+            throw SolverError.nonFiniteNumber("\(number) in constraint \(constraint)")
+        }
+        guard constraint.priority.isValid else {
+            throw SolverError.invalidPriority(constraint.priority, "must be from 1 to 1000 (constraint \(constraint))")
+        }
+    }
+
+    /// The required constraints in the solver, in insertion order.
+    var requiredConstraints: [Constraint] {
+        entries.values.filter { $0.constraint.priority.isRequired }
+            .sorted { $0.tag.serial < $1.tag.serial }
+            .map(\.constraint)
+    }
+}

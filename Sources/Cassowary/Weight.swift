@@ -1,0 +1,62 @@
+/// A coefficient of the objective: one number per priority level, compared
+/// lexicographically from the highest level down.
+///
+/// This is what makes priorities strict. A single weighted sum (kiwi's
+/// strong = 1e6, weak = 1) lets a million weak violations outvote one strong
+/// one; a vector of levels never trades a higher level for any amount of a
+/// lower one. Levels are few (Auto Layout code uses a handful), so a short
+/// array sorted by descending priority is the whole representation.
+struct Weight {
+    struct Level {
+        var priority: Float
+        var value: Double
+    }
+
+    /// Non-zero levels, highest priority first.
+    private(set) var levels: [Level] = []
+
+    var isZero: Bool { levels.isEmpty }
+
+    /// The sign of the first non-zero level: -1, 0 or 1.
+    var sign: Int {
+        guard let first = levels.first else { return 0 }
+        return first.value < 0 ? -1 : 1
+    }
+
+    mutating func add(_ value: Double, at priority: Float) {
+        var i = 0
+        while i < levels.count, levels[i].priority > priority { i += 1 }
+        if i < levels.count, levels[i].priority == priority {
+            let sum = levels[i].value + value
+            if nearZero(sum) { levels.remove(at: i) } else { levels[i].value = sum }
+        } else if !nearZero(value) {
+            levels.insert(Level(priority: priority, value: value), at: i)
+        }
+    }
+
+    mutating func add(_ other: Weight, times factor: Double) {
+        for level in other.levels {
+            add(level.value * factor, at: level.priority)
+        }
+    }
+
+    /// Lexicographic comparison of `self / a` with `other / b` for positive
+    /// `a` and `b`: the dual simplex ratio test.
+    static func ratio(_ lhs: Weight, over a: Double, isLessThan rhs: Weight, over b: Double) -> Bool {
+        var i = 0, j = 0
+        while i < lhs.levels.count || j < rhs.levels.count {
+            let p = i < lhs.levels.count ? lhs.levels[i].priority : -1
+            let q = j < rhs.levels.count ? rhs.levels[j].priority : -1
+            let x: Double, y: Double
+            if p == q {
+                x = lhs.levels[i].value / a; y = rhs.levels[j].value / b; i += 1; j += 1
+            } else if p > q {
+                x = lhs.levels[i].value / a; y = 0; i += 1
+            } else {
+                x = 0; y = rhs.levels[j].value / b; j += 1
+            }
+            if !nearZero(x - y) { return x < y }
+        }
+        return false
+    }
+}

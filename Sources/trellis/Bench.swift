@@ -1,0 +1,46 @@
+import ArgumentParser
+import ConstraintSystems
+
+/// `trellis bench solver`: times the standard solver workloads.
+struct Bench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Run benchmarks.",
+        subcommands: [SolverBench.self]
+    )
+}
+
+struct SolverBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "solver",
+        abstract: "Time build, suggest+update and remove-all on the standard workloads (medians)."
+    )
+
+    @Flag(help: "Print one JSON object per line: {\"workload\":…,\"phase\":…,\"median_us\":…}.")
+    var json = false
+
+    @Option(help: "Run only the workloads with these names (e.g. enaml, stack-1000).")
+    var workload: [String] = []
+
+    @Option(help: "Milliseconds to spend sampling each phase.")
+    var budget = 400
+
+    func run() throws {
+        let workloads = Workload.standard.filter { workload.isEmpty || workload.contains($0.name) }
+        guard !workloads.isEmpty else {
+            throw ValidationError("no workload named \(workload); choose from \(Workload.standard.map(\.name).joined(separator: ", "))")
+        }
+        let benchmark = SolverBenchmark(budget: .milliseconds(budget))
+        if !json { print("workload         phase       median (µs)   samples") }
+        for item in workloads {
+            for measurement in try benchmark.run(item) {
+                if json {
+                    print(measurement.json)
+                } else {
+                    let name = measurement.workload.padding(toLength: 16, withPad: " ", startingAt: 0)
+                    let phase = measurement.phase.padding(toLength: 8, withPad: " ", startingAt: 0)
+                    print("\(name) \(phase) \(String(format: "%14.3f", measurement.medianMicroseconds))   \(measurement.samples)")
+                }
+            }
+        }
+    }
+}

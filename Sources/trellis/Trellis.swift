@@ -1,0 +1,10 @@
+import ArgumentParser
+
+@main
+struct TrellisCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "trellis",
+        abstract: "UIKit-style layout on Linux: solve constraint systems, run benchmarks.",
+        subcommands: [Solve.self, Bench.self]
+    )
+}

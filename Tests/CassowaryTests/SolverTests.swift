@@ -1,0 +1,356 @@
+import Testing
+@testable import Cassowary
+
+@Suite struct SolverTests {
+    // MARK: - Solving
+
+    @Test func requiredEqualitiesDetermineValues() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x == 10)
+        try solver.add(y == x * 2 + 3)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        #expect(y.value == 23)
+    }
+
+    @Test func inequalitiesBoundAnOptionalPreference() throws {
+        let width = Variable("width")
+        let solver = Solver()
+        try solver.add(width >= 100)
+        try solver.add(width <= 300)
+        try solver.add((width == 500).withPriority(.weak))
+        solver.updateVariables()
+        #expect(width.value == 300)
+    }
+
+    @Test func aHigherPriorityWinsOverALowerOne() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x == 10).withPriority(.weak))
+        try solver.add((x == 20).withPriority(.strong))
+        solver.updateVariables()
+        #expect(x.value == 20)
+    }
+
+    /// Weighted Cassowary (strong = 1e6 × weak) would give in to enough weak
+    /// constraints; strict priorities never do.
+    @Test func noNumberOfLowerPriorityConstraintsOutweighsOneHigher() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add((x == 0).withPriority(Priority(251)))
+        for _ in 0..<2000 { try solver.add((x == 1000).withPriority(Priority(250))) }
+        solver.updateVariables()
+        #expect(x.value == 0)
+    }
+
+    /// Auto Layout's documented example: a label hugging at 251 beats a
+    /// bottom-pinning constraint at 250, and loses to one at 252.
+    @Test func huggingAt251BeatsPinningAt250AndLosesTo252() throws {
+        for (pinPriority, expectedHeight) in [(Priority(250), 21.0), (Priority(252), 500.0)] {
+            let top = Variable("top"), height = Variable("height")
+            let solver = Solver()
+            try solver.add(top == 0)
+            try solver.add(height >= 21)                                 // compression resistance, simplified to required
+            try solver.add((height <= 21).withPriority(Priority(251)))  // vertical hugging
+            try solver.add((top + height == 500).withPriority(pinPriority))
+            solver.updateVariables()
+            #expect(height.value == expectedHeight, "pin at \(pinPriority)")
+        }
+    }
+
+    @Test func withinOneLevelTheTotalViolationIsLeast() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        // Any x in [0, 10] violates the two by 10 in total; the third pulls to 10.
+        try solver.add((x == 0).withPriority(.medium))
+        try solver.add((x == 10).withPriority(.medium))
+        try solver.add((x == 10).withPriority(.medium))
+        solver.updateVariables()
+        #expect(x.value == 10)
+    }
+
+    @Test func unconstrainedDirectionsSettleAtZero() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x + y == 10)
+        solver.updateVariables()
+        #expect(x.value + y.value == 10)
+        #expect([x.value, y.value].contains(0))
+    }
+
+    // MARK: - Adding and removing
+
+    @Test func removingAConstraintRestoresWhatItOverrode() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let weak = (x == 20).withPriority(.weak)
+        let required = x == 10
+        try solver.add(weak)
+        try solver.add(required)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        try solver.remove(required)
+        solver.updateVariables()
+        #expect(x.value == 20)
+        #expect(solver.constraints.count == 1)
+    }
+
+    @Test func removingEverythingLeavesAnEmptyTableau() throws {
+        let x = Variable("x"), y = Variable("y"), z = Variable("z")
+        let solver = Solver()
+        let constraints = [x >= 0, y == x + 10, (z == y * 2).withPriority(.strong), (x == 5).withPriority(.weak), x + y + z <= 1000]
+        try solver.add(constraints)
+        try solver.addEditVariable(z, priority: .medium)
+        try solver.suggestValue(80, for: z)
+        for constraint in constraints.reversed() { try solver.remove(constraint) }
+        try solver.removeEditVariable(z)
+        #expect(solver.tableau.rows.allSatisfy { $0 == nil })
+        #expect(solver.tableau.kinds.allSatisfy { $0 == .unused })
+        #expect(solver.tableau.weights.allSatisfy { $0.isZero })
+        #expect(solver.constraints.isEmpty)
+    }
+
+    @Test func constraintsAreListedInTheOrderAdded() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let a = x >= 1, b = x <= 9, c = (x == 5).withPriority(.weak)
+        try solver.add([b, c, a])
+        #expect(solver.constraints.map { ObjectIdentifier($0) } == [b, c, a].map { ObjectIdentifier($0) })
+        #expect(solver.contains(a))
+    }
+
+    @Test func aRedundantRequiredEqualityIsAccepted() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add(x == 10)
+        try solver.add(y == x)
+        try solver.add(y == 10)
+        solver.updateVariables()
+        #expect(y.value == 10)
+    }
+
+    // MARK: - Errors
+
+    @Test func addingTheSameConstraintTwiceThrows() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let constraint = x == 1
+        try solver.add(constraint)
+        #expect(throws: SolverError.duplicateConstraint(constraint)) { try solver.add(constraint) }
+    }
+
+    @Test func removingAConstraintNotInTheSolverThrows() {
+        let constraint = Variable("x") == 1
+        #expect(throws: SolverError.unknownConstraint(constraint)) { try Solver().remove(constraint) }
+    }
+
+    @Test func nonFiniteNumbersAreRefusedWithWhatAndWhere() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        #expect(throws: SolverError.nonFiniteNumber("constant nan in constraint x + nan == 0")) {
+            try solver.add(x + Double.nan == 0)
+        }
+        #expect(throws: SolverError.nonFiniteNumber("coefficient inf of x in constraint inf*x == 0")) {
+            try solver.add(x * Double.infinity == 0)
+        }
+        let kept = x == 3
+        try solver.add(kept)
+        #expect(throws: SolverError.nonFiniteNumber("constant -inf for constraint x - 3 == 0")) {
+            try solver.setConstant(-.infinity, of: kept)
+        }
+        try solver.addEditVariable(x, priority: .weak)
+        #expect(throws: SolverError.nonFiniteNumber("suggested value nan for x")) {
+            try solver.suggestValue(.nan, for: x)
+        }
+        solver.updateVariables()
+        #expect(x.value == 3)
+        #expect(solver.constraints.count == 1)
+    }
+
+    @Test(arguments: [Priority(0), Priority(1001), Priority(.nan), Priority(-5)])
+    func prioritiesOutside1To1000AreRefused(priority: Priority) {
+        let solver = Solver()
+        #expect(throws: SolverError.self) { try solver.add((Variable("x") == 1).withPriority(priority)) }
+        #expect(solver.constraints.isEmpty)
+    }
+
+    // MARK: - Conflicts
+
+    @Test func aConflictingRequiredConstraintThrowsTheMinimalSetAndChangesNothing() throws {
+        let a = Variable("a"), b = Variable("b"), c = Variable("c"), d = Variable("d"), other = Variable("other")
+        let solver = Solver()
+        let ab = b == a + 10, bc = c == b + 10, aFixed = a == 0
+        let unrelated = [other == 7, d >= 0, d <= 100, c <= 1000, a >= -50]
+        try solver.add([unrelated[0], ab, unrelated[1], bc, unrelated[2], aFixed, unrelated[3], unrelated[4]])
+        try solver.add((d == 50).withPriority(.weak))
+        solver.updateVariables()
+        let before = [a, b, c, d, other].map(\.value)
+
+        let failing = c == 5
+        #expect(throws: SolverError.unsatisfiableConstraint(failing, conflict: [ab, bc, aFixed, failing])) {
+            try solver.add(failing)
+        }
+        #expect(!solver.contains(failing))
+        solver.updateVariables()
+        #expect([a, b, c, d, other].map(\.value) == before)
+        // The solver still works normally afterwards.
+        try solver.add(c <= 30)
+        try solver.remove(aFixed)
+        try solver.add(c == 5)
+        solver.updateVariables()
+        #expect(a.value == -15)
+    }
+
+    @Test func everyMemberOfTheReportedConflictIsNeeded() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let present = [x >= 10, x >= 20, y <= 5, x <= y + 100, y >= -1000]
+        try solver.add(present)
+        let failing = x <= y - 90
+        do {
+            try solver.add(failing)
+            Issue.record("expected a conflict")
+        } catch let SolverError.unsatisfiableConstraint(constraint, conflict) {
+            #expect(constraint === failing)
+            // Either lower bound on x makes a minimal conflict with y <= 5.
+            #expect(conflict.count == 3)
+            #expect(conflict.contains { $0 === present[2] })
+            #expect(conflict.contains { $0 === failing })
+            #expect(!Solver.isSatisfiable(conflict))
+            for member in conflict {
+                #expect(Solver.isSatisfiable(conflict.filter { $0 !== member }))
+            }
+        }
+    }
+
+    @Test func conflictingInequalitiesNeedingPhaseOneAreRefusedCleanly() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add([x >= 0, y >= 0, x + y <= 10, (x == 7).withPriority(.strong)])
+        solver.updateVariables()
+        let rows = solver.tableau.rows.compactMap { $0 }.count
+        let failing = x + y >= 20
+        #expect(throws: SolverError.self) { try solver.add(failing) }
+        #expect(solver.tableau.rows.compactMap { $0 }.count == rows)
+        solver.updateVariables()
+        #expect(x.value == 7)
+    }
+
+    // MARK: - Edit variables
+
+    @Test func suggestedValuesAreFollowedWhereConstraintsAllow() throws {
+        let width = Variable("width"), half = Variable("half")
+        let solver = Solver()
+        try solver.add(half * 2 == width)
+        try solver.add(width <= 1000)
+        try solver.addEditVariable(width, priority: .strong)
+        for (suggestion, expected) in [(400.0, 400.0), (800, 800), (5000, 1000), (10, 10)] {
+            try solver.suggestValue(suggestion, for: width)
+            solver.updateVariables()
+            #expect(width.value == expected)
+            #expect(half.value == expected / 2)
+        }
+    }
+
+    @Test func editVariableErrorsNameTheVariable() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        #expect(throws: SolverError.requiredEditVariable(x)) { try solver.addEditVariable(x, priority: .required) }
+        #expect(throws: SolverError.unknownEditVariable(x)) { try solver.suggestValue(1, for: x) }
+        #expect(throws: SolverError.unknownEditVariable(x)) { try solver.removeEditVariable(x) }
+        try solver.addEditVariable(x, priority: .strong)
+        #expect(solver.hasEditVariable(x))
+        #expect(throws: SolverError.duplicateEditVariable(x)) { try solver.addEditVariable(x, priority: .weak) }
+        try solver.removeEditVariable(x)
+        #expect(!solver.hasEditVariable(x))
+        #expect(SolverError.requiredEditVariable(x).description == "Edit variable x cannot be required: give it a priority below 1000")
+    }
+
+    // MARK: - Changing constants and priorities
+
+    @Test func changingAConstantMovesTheSolutionWithoutReAdding() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let solver = Solver()
+        let leftPin = left == 20
+        let widthPin = width == 100
+        try solver.add([leftPin, widthPin, right == left + width])
+        try solver.setConstant(-50, of: leftPin)
+        try solver.setConstant(-300, of: widthPin)
+        solver.updateVariables()
+        #expect(right.value == 350)
+        #expect(leftPin.expression.constant == -50)
+    }
+
+    @Test func aConstantThatBreaksARequiredConstraintIsRefusedAndKept() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let lower = x >= 10, upper = x <= 20
+        try solver.add([lower, upper, (x == 15).withPriority(.weak)])
+        #expect(throws: SolverError.unsatisfiableConstraint(lower, conflict: [lower, upper])) {
+            try solver.setConstant(-30, of: lower)
+        }
+        #expect(lower.expression.constant == -10)
+        solver.updateVariables()
+        #expect(x.value == 15)
+        try solver.setConstant(-18, of: lower)
+        solver.updateVariables()
+        #expect(x.value == 18)
+    }
+
+    @Test func aConstantThatBreaksARedundantEqualityIsRefused() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        let xFixed = x == 10, tie = y == x, yFixed = y == 10
+        try solver.add([xFixed, tie, yFixed])
+        #expect(throws: SolverError.self) { try solver.setConstant(-11, of: yFixed) }
+        solver.updateVariables()
+        #expect(y.value == 10)
+        try solver.remove(xFixed)
+        try solver.setConstant(-11, of: yFixed)
+        solver.updateVariables()
+        #expect(x.value == 11)
+    }
+
+    @Test func changingAnOptionalPriorityChangesWhichConstraintWins() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let low = (x == 10).withPriority(Priority(300))
+        let high = (x == 20).withPriority(Priority(400))
+        try solver.add([low, high])
+        solver.updateVariables()
+        #expect(x.value == 20)
+        try solver.setPriority(Priority(500), of: low)
+        solver.updateVariables()
+        #expect(x.value == 10)
+        #expect(low.priority == Priority(500))
+    }
+
+    @Test func aPriorityMayNotCrossBetweenRequiredAndOptionalInTheSolver() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let required = x == 1, optional = (x == 2).withPriority(.weak)
+        try solver.add([required, optional])
+        #expect(throws: SolverError.self) { try solver.setPriority(.strong, of: required) }
+        #expect(throws: SolverError.self) { try solver.setPriority(.required, of: optional) }
+        #expect(required.priority == .required)
+    }
+
+    // MARK: - Determinism
+
+    @Test func theSameOperationsGiveTheSameValues() throws {
+        func run() throws -> [Double] {
+            let variables = (0..<6).map { Variable("v\($0)") }
+            let solver = Solver()
+            for i in 1..<6 {
+                try solver.add(variables[i] >= variables[i - 1] + 5)
+                try solver.add((variables[i] == 40).withPriority(Priority(Float(100 + i))))
+            }
+            try solver.add(variables[5] <= 100)
+            solver.updateVariables()
+            return variables.map(\.value)
+        }
+        let first = try run(), second = try run()
+        #expect(first == second)
+    }
+}
