@@ -2,63 +2,111 @@
 /// once it has a basic symbol, or `0 = constant + sum(...)` while it is
 /// being built.
 ///
-/// Terms are unordered: rows in layout systems are short, so a linear scan
-/// beats keeping them sorted. The row is a class because the tableau moves
-/// rows between basic symbols on every pivot.
+/// Terms are sorted by symbol, so a lookup is a binary search and adding one
+/// row to another is a merge: rows can grow long (a chain of required
+/// equalities leaves every later row holding the earlier ones' markers), and
+/// a linear scan per term would make such systems quadratic per pivot.
+///
+/// While the row is in the tableau, `columnSlots[i]` is where this row sits
+/// in the column of `symbols[i]`, so an entry leaves its column in O(1).
+///
+/// Properties are `@exclusivity(unchecked)` for the reason given on
+/// ``Tableau``.
 final class Row {
-    var symbols: [Int]
-    var coefficients: [Double]
-    var constant: Double
+    @exclusivity(unchecked) var symbols: [Int] = []
+    @exclusivity(unchecked) var coefficients: [Double] = []
+    @exclusivity(unchecked) var columnSlots: [Int] = []
+    @exclusivity(unchecked) var constant: Double
 
     init(constant: Double = 0) {
-        self.symbols = []
-        self.coefficients = []
         self.constant = constant
     }
 
     init(copying row: Row) {
         symbols = row.symbols
         coefficients = row.coefficients
+        columnSlots = row.columnSlots
         constant = row.constant
     }
 
     var isEmpty: Bool { symbols.isEmpty }
 
+    /// The index of `symbol`, or where it would be inserted, negated minus one.
+    @inline(__always)
+    func search(_ symbol: Int) -> Int {
+        var low = 0, high = symbols.count
+        while low < high {
+            let middle = (low + high) >> 1
+            let value = symbols[middle]
+            if value < symbol { low = middle + 1 } else if value > symbol { high = middle } else { return middle }
+        }
+        return -low - 1
+    }
+
     @inline(__always)
     func index(of symbol: Int) -> Int? {
-        symbols.firstIndex(of: symbol)
+        let i = search(symbol)
+        return i >= 0 ? i : nil
     }
 
     func coefficient(for symbol: Int) -> Double {
-        index(of: symbol).map { coefficients[$0] } ?? 0
+        let i = search(symbol)
+        return i >= 0 ? coefficients[i] : 0
     }
 
     /// Adds `coefficient * symbol`, dropping the term if it cancels.
-    /// Only for rows that are not in the tableau (the column index is not told).
+    /// Only for rows that are not in the tableau (columns are not told).
     func add(_ symbol: Int, _ coefficient: Double) {
-        if let i = index(of: symbol) {
+        let i = search(symbol)
+        if i >= 0 {
             let sum = coefficients[i] + coefficient
             if nearZero(sum) { remove(at: i) } else { coefficients[i] = sum }
         } else if !nearZero(coefficient) {
-            symbols.append(symbol)
-            coefficients.append(coefficient)
+            let at = -i - 1
+            symbols.insert(symbol, at: at)
+            coefficients.insert(coefficient, at: at)
+            columnSlots.insert(0, at: at)
         }
     }
 
-    /// Adds `factor * other`, constant included. Only for detached rows.
+    /// Adds `factor * other`, constant included. Only for rows that are
+    /// not in the tableau.
     func add(_ other: Row, times factor: Double) {
         constant += other.constant * factor
-        for i in other.symbols.indices {
-            add(other.symbols[i], other.coefficients[i] * factor)
-        }
+        addTerms(of: other, times: factor)
     }
 
-    @inline(__always)
+    /// Adds `factor * other`'s terms (not its constant) by merging.
+    func addTerms(of other: Row, times factor: Double) {
+        if other.symbols.count <= 2 {
+            for j in other.symbols.indices { add(other.symbols[j], other.coefficients[j] * factor) }
+            return
+        }
+        var mergedSymbols: [Int] = [], mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0, j = 0
+        while i < symbols.count || j < other.symbols.count {
+            let mine = i < symbols.count ? symbols[i] : .max
+            let theirs = j < other.symbols.count ? other.symbols[j] : .max
+            if mine < theirs {
+                mergedSymbols.append(mine); mergedCoefficients.append(coefficients[i]); i += 1
+            } else {
+                let value = (mine == theirs ? coefficients[i] : 0) + other.coefficients[j] * factor
+                if mine == theirs { i += 1 }
+                if !nearZero(value) { mergedSymbols.append(theirs); mergedCoefficients.append(value) }
+                j += 1
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+        columnSlots = [Int](repeating: 0, count: symbols.count)
+    }
+
     func remove(at i: Int) {
-        symbols.swapAt(i, symbols.count - 1)
-        coefficients.swapAt(i, coefficients.count - 1)
-        symbols.removeLast()
-        coefficients.removeLast()
+        symbols.remove(at: i)
+        coefficients.remove(at: i)
+        columnSlots.remove(at: i)
     }
 
     func negate() {

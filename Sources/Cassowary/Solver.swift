@@ -47,9 +47,6 @@ public final class Solver {
     /// constraints in the solver mention it.
     private var variableOfSymbol: [Variable?] = []
     private var useCounts: [Int] = []
-    /// External symbols, for `updateVariables()`, with each one's position.
-    private var externalSymbols: [Int] = []
-    private var externalPositions: [Int] = []
 
     public init() {}
 
@@ -184,8 +181,8 @@ public final class Solver {
 
     /// Writes the current solution into every variable's `value`.
     public func updateVariables() {
-        for symbol in externalSymbols {
-            variableOfSymbol[symbol]!.value = tableau.value(of: symbol) + 0
+        tableau.drainChangedExternals { symbol, value in
+            variableOfSymbol[symbol]?.value = value + 0
         }
     }
 
@@ -203,7 +200,7 @@ public final class Solver {
     func insert(_ constraint: Constraint, explainingConflicts: Bool) throws {
         var created: [Int] = []
         let (row, tag) = makeRow(for: constraint, creating: &created)
-        var subject = chooseSubject(row, tag)
+        var subject = chooseSubject(row)
         if subject == nil, row.symbols.allSatisfy({ tableau.kinds[$0] == .dummy }), nearZero(row.constant) {
             // A required equality implied by the others: its dummy is basic at zero.
             subject = tag.marker
@@ -231,12 +228,7 @@ public final class Solver {
     private func makeRow(for constraint: Constraint, creating created: inout [Int]) -> (Row, Tag) {
         let row = Row(constant: constraint.expression.constant)
         for term in constraint.expression.terms {
-            let symbol = self.symbol(for: term.variable, creating: &created)
-            if let basicRow = tableau.rows[symbol] {
-                row.add(basicRow, times: term.coefficient)
-            } else {
-                row.add(symbol, term.coefficient)
-            }
+            tableau.addExpanded(symbol(for: term.variable, creating: &created), times: term.coefficient, to: row)
         }
         let priority = constraint.priority.rawValue
         let tag: Tag
@@ -273,19 +265,41 @@ public final class Solver {
     }
 
     /// A symbol the new row can be solved for while the tableau stays
-    /// feasible: any unrestricted one (lowest first), else the constraint's
-    /// own slack or error when its coefficient is negative (the row's
-    /// constant is non-negative, so the symbol's value will be too).
-    private func chooseSubject(_ row: Row, _ tag: Tag) -> Int? {
-        var external: Int?
-        for symbol in row.symbols where tableau.kinds[symbol] == .external {
-            if external.map({ symbol < $0 }) ?? true { external = symbol }
+    /// feasible, so that no artificial variable is needed:
+    /// - any unrestricted symbol;
+    /// - when the row's constant is zero, any restricted one (its value stays
+    ///   zero, so nothing else moves);
+    /// - a restricted one with a negative coefficient (its value becomes
+    ///   constant / -coefficient >= 0) if no restricted row it appears in goes
+    ///   negative; the constraint's own fresh slack or error always qualifies,
+    ///   which is kiwi's rule.
+    /// Among those, the one in the fewest rows, whose substitution costs
+    /// least; ties go to the lowest symbol.
+    private func chooseSubject(_ row: Row) -> Int? {
+        let kinds = tableau.kinds, columnRows = tableau.columnRows
+        var best: Int?
+        func consider(_ symbol: Int) {
+            guard let current = best else { best = symbol; return }
+            let (count, currentCount) = (columnRows[symbol].count, columnRows[current].count)
+            if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
         }
-        if let external { return external }
-        for symbol in [tag.marker, tag.other].compactMap({ $0 }) where tableau.kinds[symbol].isRestricted {
-            if row.coefficient(for: symbol) < 0 { return symbol }
+        for symbol in row.symbols where kinds[symbol] == .external { consider(symbol) }
+        if best != nil { return best }
+        let degenerate = nearZero(row.constant)
+        for i in row.symbols.indices where kinds[row.symbols[i]].isRestricted {
+            let symbol = row.symbols[i], coefficient = row.coefficients[i]
+            if degenerate {
+                consider(symbol)
+            } else if coefficient < 0 {
+                let value = row.constant / -coefficient
+                let holders = columnRows[symbol], coefficients = tableau.columnCoefficients[symbol]
+                let keepsFeasible = holders.indices.allSatisfy { k in
+                    !kinds[holders[k]].isRestricted || tableau.constants[holders[k]] + coefficients[k] * value >= -epsilon
+                }
+                if keepsFeasible { consider(symbol) }
+            }
         }
-        return nil
+        return best
     }
 
     /// Phase one: adds the row as the definition of an artificial variable
@@ -365,16 +379,16 @@ public final class Solver {
         var first: (symbol: Int, ratio: Double)?
         var second: (symbol: Int, ratio: Double)?
         var third: Int?
-        for basic in tableau.columns[marker] {
-            let row = tableau.rows[basic]!
-            let coefficient = row.coefficient(for: marker)
+        let holders = tableau.columnRows[marker], coefficients = tableau.columnCoefficients[marker]
+        for k in holders.indices {
+            let basic = holders[k], coefficient = coefficients[k], constant = tableau.constants[basic]
             if tableau.kinds[basic] == .external {
                 third = min(third ?? basic, basic)
             } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
+                let ratio = -constant / coefficient
                 if first.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true { first = (basic, ratio) }
             } else {
-                let ratio = row.constant / coefficient
+                let ratio = constant / coefficient
                 if second.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true { second = (basic, ratio) }
             }
         }
@@ -390,13 +404,10 @@ public final class Solver {
             let growth = symbol + 1 - variableOfSymbol.count
             variableOfSymbol.append(contentsOf: repeatElement(nil, count: growth))
             useCounts.append(contentsOf: repeatElement(0, count: growth))
-            externalPositions.append(contentsOf: repeatElement(-1, count: growth))
         }
         symbolOfVariable[ObjectIdentifier(variable)] = symbol
         variableOfSymbol[symbol] = variable
         useCounts[symbol] = 0
-        externalPositions[symbol] = externalSymbols.count
-        externalSymbols.append(symbol)
         created.append(symbol)
         return symbol
     }
@@ -416,12 +427,6 @@ public final class Solver {
         guard let variable = variableOfSymbol[symbol] else { return }
         symbolOfVariable[ObjectIdentifier(variable)] = nil
         variableOfSymbol[symbol] = nil
-        let position = externalPositions[symbol]
-        let last = externalSymbols.removeLast()
-        if last != symbol {
-            externalSymbols[position] = last
-            externalPositions[last] = position
-        }
         tableau.releaseSymbol(symbol)
     }
 

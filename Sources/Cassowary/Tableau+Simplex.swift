@@ -46,11 +46,12 @@ extension Tableau {
     private func leavingRow(entering: Int, direction: Int) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
-        for basic in columns[entering] where kinds[basic].isRestricted {
-            let row = rows[basic]!
-            let coefficient = row.coefficient(for: entering) * Double(direction)
+        let holders = columnRows[entering], coefficients = columnCoefficients[entering]
+        for k in holders.indices where kinds[holders[k]].isRestricted {
+            let basic = holders[k]
+            let coefficient = coefficients[k] * Double(direction)
             guard coefficient < 0 else { continue }
-            let ratio = -row.constant / coefficient
+            let ratio = -constants[basic] / coefficient
             if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 bestRatio = ratio
                 best = basic
@@ -65,7 +66,7 @@ extension Tableau {
     func dualOptimize() -> Bool {
         while let leaving = infeasibleRows.popMin() {
             guard let row = rows[leaving], kinds[leaving].isRestricted,
-                  row.constant < 0, !nearZero(row.constant) else { continue }
+                  constants[leaving] < 0, !nearZero(constants[leaving]) else { continue }
             guard let entering = dualEnteringSymbol(row) else {
                 infeasibleRows.push(leaving)
                 return false

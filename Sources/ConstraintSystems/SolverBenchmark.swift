@@ -5,8 +5,9 @@ import Foundation
 ///
 /// - build: make the variables and constraints, create the solver, add the
 ///   edit variables, add every constraint;
-/// - suggest: one step of `suggestValue` for every edit variable and
-///   `updateVariables()`, cycling through the workload's suggestions;
+/// - suggest: one step of `suggestValue` (the first copy's width and height,
+///   or the stack's container width) and `updateVariables()`, cycling
+///   through the workload's suggestions;
 /// - remove: remove every constraint, last first, then the edit variables.
 public struct SolverBenchmark {
     public struct Measurement: Sendable {

@@ -8,7 +8,9 @@ public struct Workload: Sendable {
     public struct Instance {
         public var constraints: [Constraint]
         public var edits: [(variable: Variable, priority: Priority)]
-        /// One entry per suggestion step: a value for each edit variable, in order.
+        /// One entry per suggestion step: values for the first edit
+        /// variables, in order (for enaml x K, the first copy's width and
+        /// height: the figures kiwi's benchmark reports are for that).
         public var suggestions: [[Double]]
         /// Checks a solved instance; returns a description of what is wrong.
         public var check: @Sendable (Instance) -> String?
@@ -59,9 +61,7 @@ extension Workload {
                 edits += copyEdits.map { ($0.0, $0.1) }
                 _ = variables
             }
-            let suggestions = enamlSizes.map { size in
-                (0..<copies).flatMap { _ in [size.0, size.1] }
-            }
+            let suggestions = enamlSizes.map { [$0.0, $0.1] }
             return Instance(constraints: constraints, edits: edits, suggestions: suggestions) { instance in
                 let width = instance.edits[0].variable.value, height = instance.edits[1].variable.value
                 return enamlSizes.contains(where: { $0.0 == width && $0.1 == height }) ? nil : "width \(width), height \(height) is not a suggested size"
