@@ -7,15 +7,15 @@
 /// equalities leaves every later row holding the earlier ones' markers), and
 /// a linear scan per term would make such systems quadratic per pivot.
 ///
-/// While the row is in the tableau, `columnSlots[i]` is where this row sits
-/// in the column of `symbols[i]`, so an entry leaves its column in O(1).
+/// While the row is in the tableau, `columnEntries[i]` is the term's entry
+/// in the column of `symbols[i]`, so it leaves its column in O(1).
 ///
 /// Properties are `@exclusivity(unchecked)` for the reason given on
 /// ``Tableau``.
 final class Row {
     @exclusivity(unchecked) var symbols: [Int] = []
     @exclusivity(unchecked) var coefficients: [Double] = []
-    @exclusivity(unchecked) var columnSlots: [Int] = []
+    @exclusivity(unchecked) var columnEntries: [Int] = []
     @exclusivity(unchecked) var constant: Double
 
     init(constant: Double = 0) {
@@ -25,7 +25,7 @@ final class Row {
     init(copying row: Row) {
         symbols = row.symbols
         coefficients = row.coefficients
-        columnSlots = row.columnSlots
+        columnEntries = row.columnEntries
         constant = row.constant
     }
 
@@ -65,7 +65,7 @@ final class Row {
             let at = -i - 1
             symbols.insert(symbol, at: at)
             coefficients.insert(coefficient, at: at)
-            columnSlots.insert(0, at: at)
+            columnEntries.insert(0, at: at)
         }
     }
 
@@ -100,13 +100,24 @@ final class Row {
         }
         symbols = mergedSymbols
         coefficients = mergedCoefficients
-        columnSlots = [Int](repeating: 0, count: symbols.count)
+        columnEntries = [Int](repeating: 0, count: symbols.count)
+    }
+
+    /// Takes the first `count` terms of the given buffers, keeping this
+    /// row's storage (the tableau merges into scratch space and copies back).
+    func replaceTerms(symbols newSymbols: ArraySlice<Int>, coefficients newCoefficients: ArraySlice<Double>, columnEntries newEntries: ArraySlice<Int>) {
+        symbols.removeAll(keepingCapacity: true)
+        coefficients.removeAll(keepingCapacity: true)
+        columnEntries.removeAll(keepingCapacity: true)
+        symbols.append(contentsOf: newSymbols)
+        coefficients.append(contentsOf: newCoefficients)
+        columnEntries.append(contentsOf: newEntries)
     }
 
     func remove(at i: Int) {
         symbols.remove(at: i)
         coefficients.remove(at: i)
-        columnSlots.remove(at: i)
+        columnEntries.remove(at: i)
     }
 
     func negate() {

@@ -276,11 +276,11 @@ public final class Solver {
     /// Among those, the one in the fewest rows, whose substitution costs
     /// least; ties go to the lowest symbol.
     private func chooseSubject(_ row: Row) -> Int? {
-        let kinds = tableau.kinds, columnRows = tableau.columnRows
+        let kinds = tableau.kinds, columnCount = tableau.columnCount
         var best: Int?
         func consider(_ symbol: Int) {
             guard let current = best else { best = symbol; return }
-            let (count, currentCount) = (columnRows[symbol].count, columnRows[current].count)
+            let (count, currentCount) = (columnCount[symbol], columnCount[current])
             if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
         }
         for symbol in row.symbols where kinds[symbol] == .external { consider(symbol) }
@@ -292,9 +292,9 @@ public final class Solver {
                 consider(symbol)
             } else if coefficient < 0 {
                 let value = row.constant / -coefficient
-                let holders = columnRows[symbol], coefficients = tableau.columnCoefficients[symbol]
-                let keepsFeasible = holders.indices.allSatisfy { k in
-                    !kinds[holders[k]].isRestricted || tableau.constants[holders[k]] + coefficients[k] * value >= -epsilon
+                var keepsFeasible = true
+                tableau.forEachEntry(in: symbol) { basic, coefficient in
+                    if kinds[basic].isRestricted && tableau.constants[basic] + coefficient * value < -epsilon { keepsFeasible = false }
                 }
                 if keepsFeasible { consider(symbol) }
             }
@@ -379,9 +379,8 @@ public final class Solver {
         var first: (symbol: Int, ratio: Double)?
         var second: (symbol: Int, ratio: Double)?
         var third: Int?
-        let holders = tableau.columnRows[marker], coefficients = tableau.columnCoefficients[marker]
-        for k in holders.indices {
-            let basic = holders[k], coefficient = coefficients[k], constant = tableau.constants[basic]
+        tableau.forEachEntry(in: marker) { basic, coefficient in
+            let constant = tableau.constants[basic]
             if tableau.kinds[basic] == .external {
                 third = min(third ?? basic, basic)
             } else if coefficient < 0 {

@@ -46,12 +46,11 @@ extension Tableau {
     private func leavingRow(entering: Int, direction: Int) -> Int? {
         var best: Int?
         var bestRatio = Double.infinity
-        let holders = columnRows[entering], coefficients = columnCoefficients[entering]
-        for k in holders.indices where kinds[holders[k]].isRestricted {
-            let basic = holders[k]
-            let coefficient = coefficients[k] * Double(direction)
-            guard coefficient < 0 else { continue }
-            let ratio = -constants[basic] / coefficient
+        forEachEntry(in: entering) { basic, coefficient in
+            guard kinds[basic].isRestricted else { return }
+            let directed = coefficient * Double(direction)
+            guard directed < 0 else { return }
+            let ratio = -constants[basic] / directed
             if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
                 bestRatio = ratio
                 best = basic
