@@ -82,6 +82,29 @@ enum ReferenceLexicographicLP {
         return .optimal(result)
     }
 
+    /// The least and greatest value variable `index` takes among all lexicographically optimal
+    /// solutions, or nil if the required constraints are infeasible. A range of one point means
+    /// every optimal solution agrees on that variable.
+    static func optimalRange(of index: Int, variableCount: Int, constraints: [ReferenceConstraint]) -> ClosedRange<Double>? {
+        guard case let .optimal(optimum) = solve(variableCount: variableCount, constraints: constraints) else { return nil }
+        let bounds = optimum.map { (priority: $0.key, bound: $0.value + levelSlack * max(1, abs($0.value))) }
+        let lp = buildLP(variableCount: variableCount,
+                         required: constraints.filter { $0.priority >= requiredPriority },
+                         optional: constraints.filter { $0.priority < requiredPriority },
+                         levelBounds: bounds)
+        func extreme(_ sign: Double) -> Double {
+            var cost = [Double](repeating: 0, count: lp.columnCount)
+            cost[2 * index] = sign
+            cost[2 * index + 1] = -sign
+            switch solveLP(a: lp.a, b: lp.b, cost: cost) {
+            case .optimal(let value, _): return sign * value
+            case .unbounded: return -sign * .infinity
+            case .infeasible: preconditionFailure("reference LP: optimal face infeasible (numerical trouble)")
+            }
+        }
+        return extreme(1)...extreme(-1)
+    }
+
     /// Total violation per optional priority level of a given assignment (for checking another
     /// solver's values), and the largest violation of any required constraint.
     static func violations(of values: [Double], constraints: [ReferenceConstraint]) -> (required: Double, byPriority: [Double: Double]) {
