@@ -68,7 +68,9 @@ extension ConstraintSystem {
         do {
             root = try JSONSerialization.jsonObject(with: data)
         } catch {
-            throw FormatError(location: "", problem: "not valid JSON (\(error.localizedDescription))")
+            // Foundation's debug description says where ("around character 8").
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? error.localizedDescription
+            throw FormatError(location: "", problem: "not valid JSON: \(detail)")
         }
         guard let object = root as? [String: Any] else {
             throw FormatError(location: "", problem: "the document must be a JSON object with a \"constraints\" list")
