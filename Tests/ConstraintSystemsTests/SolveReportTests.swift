@@ -60,7 +60,7 @@ import Testing
          "constraints[0].terms[0].var: must be a variable name"),
         ("{\"constraints\": [{\"terms\": [{\"var\": \"x\"}], \"constant\": 1e999, \"op\": \"==\"}]}",
          "not valid JSON"),
-        ("{\"constraints\": [], , }", "not valid JSON: Invalid value around character 17."),
+        ("{\"constraints\": [], , }", "not valid JSON: Invalid value around character 20."),
         ("{\"constraints\": [{\"id\": \"a\", \"terms\": [], \"op\": \"==\"}, {\"id\": \"a\", \"terms\": [], \"op\": \"==\"}]}",
          "constraints (id \\\"a\\\"): the id is used twice"),
         ("{\"constraints\": [], \"edits\": [{\"var\": \"w\", \"priority\": 1000}]}",
