@@ -1,21 +1,31 @@
-/// One tableau row: `basic = constant + sum(coefficients[i] * symbols[i])`
-/// once it has a basic symbol, or `0 = constant + sum(...)` while it is
-/// being built.
+/// One term of a row: a symbol, its coefficient, and (while the row is in
+/// the tableau) its entry in that symbol's column. Packed into 16 bytes:
+/// rows are most of the tableau's memory, and building a long chain of
+/// constraints writes millions of terms.
+struct RowTerm {
+    var symbol: Int32
+    var entry: Int32
+    var coefficient: Double
+
+    init(symbol: Int, coefficient: Double, entry: Int32 = -1) {
+        self.symbol = Int32(truncatingIfNeeded: symbol)
+        self.entry = entry
+        self.coefficient = coefficient
+    }
+}
+
+/// One tableau row: `basic = constant + sum(coefficient * symbol)` once it
+/// has a basic symbol, or `0 = constant + sum(...)` while it is being built.
 ///
 /// Terms are sorted by symbol, so a lookup is a binary search and adding one
 /// row to another is a merge: rows can grow long (a chain of required
 /// equalities leaves every later row holding the earlier ones' markers), and
 /// a linear scan per term would make such systems quadratic per pivot.
 ///
-/// While the row is in the tableau, `columnEntries[i]` is the term's entry
-/// in the column of `symbols[i]`, so it leaves its column in O(1).
-///
 /// Properties are `@exclusivity(unchecked)` for the reason given on
 /// ``Tableau``.
 final class Row {
-    @exclusivity(unchecked) var symbols: [Int] = []
-    @exclusivity(unchecked) var coefficients: [Double] = []
-    @exclusivity(unchecked) var columnEntries: [Int] = []
+    @exclusivity(unchecked) var terms: [RowTerm] = []
     @exclusivity(unchecked) var constant: Double
 
     init(constant: Double = 0) {
@@ -23,24 +33,25 @@ final class Row {
     }
 
     init(copying row: Row) {
-        symbols = row.symbols
-        coefficients = row.coefficients
-        columnEntries = row.columnEntries
+        terms = row.terms
         constant = row.constant
     }
 
-    var isEmpty: Bool { symbols.isEmpty }
+    var isEmpty: Bool { terms.isEmpty }
 
     /// The index of `symbol`, or where it would be inserted, negated minus one.
     @inline(__always)
     func search(_ symbol: Int) -> Int {
-        var low = 0, high = symbols.count
-        while low < high {
-            let middle = (low + high) >> 1
-            let value = symbols[middle]
-            if value < symbol { low = middle + 1 } else if value > symbol { high = middle } else { return middle }
+        let key = Int32(truncatingIfNeeded: symbol)
+        return terms.withUnsafeBufferPointer { terms in
+            var low = 0, high = terms.count
+            while low < high {
+                let middle = (low + high) >> 1
+                let value = terms[middle].symbol
+                if value < key { low = middle + 1 } else if value > key { high = middle } else { return middle }
+            }
+            return -low - 1
         }
-        return -low - 1
     }
 
     @inline(__always)
@@ -51,7 +62,7 @@ final class Row {
 
     func coefficient(for symbol: Int) -> Double {
         let i = search(symbol)
-        return i >= 0 ? coefficients[i] : 0
+        return i >= 0 ? terms[i].coefficient : 0
     }
 
     /// Adds `coefficient * symbol`, dropping the term if it cancels.
@@ -59,13 +70,10 @@ final class Row {
     func add(_ symbol: Int, _ coefficient: Double) {
         let i = search(symbol)
         if i >= 0 {
-            let sum = coefficients[i] + coefficient
-            if nearZero(sum) { remove(at: i) } else { coefficients[i] = sum }
+            let sum = terms[i].coefficient + coefficient
+            if nearZero(sum) { terms.remove(at: i) } else { terms[i].coefficient = sum }
         } else if !nearZero(coefficient) {
-            let at = -i - 1
-            symbols.insert(symbol, at: at)
-            coefficients.insert(coefficient, at: at)
-            columnEntries.insert(0, at: at)
+            terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: -i - 1)
         }
     }
 
@@ -78,59 +86,47 @@ final class Row {
 
     /// Adds `factor * other`'s terms (not its constant) by merging.
     func addTerms(of other: Row, times factor: Double) {
-        if other.symbols.count <= 2 {
-            for j in other.symbols.indices { add(other.symbols[j], other.coefficients[j] * factor) }
+        if other.terms.count <= 2 {
+            for term in other.terms { add(Int(term.symbol), term.coefficient * factor) }
             return
         }
-        var mergedSymbols: [Int] = [], mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
-        var i = 0, j = 0
-        while i < symbols.count || j < other.symbols.count {
-            let mine = i < symbols.count ? symbols[i] : .max
-            let theirs = j < other.symbols.count ? other.symbols[j] : .max
-            if mine < theirs {
-                mergedSymbols.append(mine); mergedCoefficients.append(coefficients[i]); i += 1
-            } else {
-                let value = (mine == theirs ? coefficients[i] : 0) + other.coefficients[j] * factor
-                if mine == theirs { i += 1 }
-                if !nearZero(value) { mergedSymbols.append(theirs); mergedCoefficients.append(value) }
-                j += 1
+        var merged: [RowTerm] = []
+        merged.reserveCapacity(terms.count + other.terms.count)
+        terms.withUnsafeBufferPointer { mine in
+            other.terms.withUnsafeBufferPointer { theirs in
+                var i = 0, j = 0
+                while i < mine.count || j < theirs.count {
+                    let a = i < mine.count ? mine[i].symbol : .max
+                    let b = j < theirs.count ? theirs[j].symbol : .max
+                    if a < b {
+                        merged.append(mine[i]); i += 1
+                    } else {
+                        let value = (a == b ? mine[i].coefficient : 0) + theirs[j].coefficient * factor
+                        if a == b { i += 1 }
+                        if !nearZero(value) { merged.append(RowTerm(symbol: Int(b), coefficient: value)) }
+                        j += 1
+                    }
+                }
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
-        columnEntries = [Int](repeating: 0, count: symbols.count)
-    }
-
-    /// Takes the first `count` terms of the given buffers, keeping this
-    /// row's storage (the tableau merges into scratch space and copies back).
-    func replaceTerms(symbols newSymbols: ArraySlice<Int>, coefficients newCoefficients: ArraySlice<Double>, columnEntries newEntries: ArraySlice<Int>) {
-        symbols.removeAll(keepingCapacity: true)
-        coefficients.removeAll(keepingCapacity: true)
-        columnEntries.removeAll(keepingCapacity: true)
-        symbols.append(contentsOf: newSymbols)
-        coefficients.append(contentsOf: newCoefficients)
-        columnEntries.append(contentsOf: newEntries)
+        terms = merged
     }
 
     func remove(at i: Int) {
-        symbols.remove(at: i)
-        coefficients.remove(at: i)
-        columnEntries.remove(at: i)
+        terms.remove(at: i)
     }
 
     func negate() {
         constant = -constant
-        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+        for i in terms.indices { terms[i].coefficient = -terms[i].coefficient }
     }
 
     /// Turns `0 = constant + a*symbol + rest` into `symbol = -constant/a - rest/a`.
     func solve(for symbol: Int) {
         guard let i = index(of: symbol) else { preconditionFailure("symbol \(symbol) is not in the row") }
-        let factor = -1 / coefficients[i]
-        remove(at: i)
+        let factor = -1 / terms[i].coefficient
+        terms.remove(at: i)
         constant *= factor
-        for j in coefficients.indices { coefficients[j] *= factor }
+        for j in terms.indices { terms[j].coefficient *= factor }
     }
 }

@@ -201,7 +201,7 @@ public final class Solver {
         var created: [Int] = []
         let (row, tag) = makeRow(for: constraint, creating: &created)
         var subject = chooseSubject(row)
-        if subject == nil, row.symbols.allSatisfy({ tableau.kinds[$0] == .dummy }), nearZero(row.constant) {
+        if subject == nil, row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }), nearZero(row.constant) {
             // A required equality implied by the others: its dummy is basic at zero.
             subject = tag.marker
         }
@@ -276,18 +276,18 @@ public final class Solver {
     /// Among those, the one in the fewest rows, whose substitution costs
     /// least; ties go to the lowest symbol.
     private func chooseSubject(_ row: Row) -> Int? {
-        let kinds = tableau.kinds, columnCount = tableau.columnCount
+        let kinds = tableau.kinds
         var best: Int?
         func consider(_ symbol: Int) {
             guard let current = best else { best = symbol; return }
-            let (count, currentCount) = (columnCount[symbol], columnCount[current])
+            let (count, currentCount) = (tableau.columnCount(symbol), tableau.columnCount(current))
             if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
         }
-        for symbol in row.symbols where kinds[symbol] == .external { consider(symbol) }
+        for term in row.terms where kinds[Int(term.symbol)] == .external { consider(Int(term.symbol)) }
         if best != nil { return best }
         let degenerate = nearZero(row.constant)
-        for i in row.symbols.indices where kinds[row.symbols[i]].isRestricted {
-            let symbol = row.symbols[i], coefficient = row.coefficients[i]
+        for term in row.terms where kinds[Int(term.symbol)].isRestricted {
+            let symbol = Int(term.symbol), coefficient = term.coefficient
             if degenerate {
                 consider(symbol)
             } else if coefficient < 0 {
@@ -324,8 +324,9 @@ public final class Solver {
             // symbol that may move, or drop it if only dummies (fixed at zero) remain.
             let row = tableau.takeRow(artificial)
             let kinds = tableau.kinds
-            let entering = row.symbols.filter { kinds[$0].isRestricted }.min()
-                ?? row.symbols.filter { kinds[$0] == .external }.min()
+            let symbols = row.terms.map { Int($0.symbol) }
+            let entering = symbols.filter { kinds[$0].isRestricted }.min()
+                ?? symbols.filter { kinds[$0] == .external }.min()
             if let entering {
                 row.add(artificial, -1)
                 row.solve(for: entering)

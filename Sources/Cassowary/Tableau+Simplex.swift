@@ -28,8 +28,8 @@ extension Tableau {
     private func nextArtificialEnteringSymbol() -> (Int, Int)? {
         guard let objective = artificialObjective else { return nil }
         var best: (Int, Int)?
-        for i in objective.symbols.indices {
-            let symbol = objective.symbols[i], coefficient = objective.coefficients[i]
+        for term in objective.terms {
+            let symbol = Int(term.symbol), coefficient = term.coefficient
             let direction: Int
             switch kinds[symbol] {
             case .slack, .error: direction = coefficient < 0 ? 1 : 0
@@ -82,8 +82,8 @@ extension Tableau {
         var best: Int?
         var bestCoefficient = 0.0
         var free: Int?
-        for i in row.symbols.indices {
-            let symbol = row.symbols[i], coefficient = row.coefficients[i]
+        for term in row.terms {
+            let symbol = Int(term.symbol), coefficient = term.coefficient
             switch kinds[symbol] {
             case .external:
                 if free.map({ symbol < $0 }) ?? true { free = symbol }

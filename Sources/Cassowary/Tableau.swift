@@ -22,18 +22,13 @@ final class Tableau {
     /// While a row is in the tableau its `constant` is unused: see `constants`.
     @exclusivity(unchecked) private(set) var rows: [Row?] = []
     /// `constants[s]` is the value of basic symbol `s`.
-    @exclusivity(unchecked) private(set) var constants: [Double] = []
-    /// Column entries: the basic symbol of the row an entry is in, its
-    /// coefficient, and its neighbours in the column (-1 at either end).
-    /// Freed entries are chained through `entryNext` from `freeEntry`.
-    @exclusivity(unchecked) private var entryRow: [Int] = []
-    @exclusivity(unchecked) private var entryCoefficient: [Double] = []
-    @exclusivity(unchecked) private var entryNext: [Int] = []
-    @exclusivity(unchecked) private var entryPrevious: [Int] = []
-    @exclusivity(unchecked) private var freeEntry = -1
+    @exclusivity(unchecked) private(set) var constants = RawStorage<Double>()
+    /// Column entries, each in the doubly linked list of its symbol's column;
+    /// freed entries are chained through `next` from `freeEntry`.
+    @exclusivity(unchecked) private var entries = RawStorage<ColumnEntry>(capacity: 64)
+    @exclusivity(unchecked) private var freeEntry: Int32 = -1
     /// By symbol: its column's first entry (-1 if empty) and length.
-    @exclusivity(unchecked) private var columnHead: [Int] = []
-    @exclusivity(unchecked) private(set) var columnCount: [Int] = []
+    @exclusivity(unchecked) private var columns = RawStorage<Column>()
     /// The objective, minimised: `sum(weights[s] * s)` over non-basic `s`.
     @exclusivity(unchecked) private(set) var weights: [Weight] = []
     @exclusivity(unchecked) private var freeSymbols: [Int] = []
@@ -41,9 +36,7 @@ final class Tableau {
     @exclusivity(unchecked) private var changedExternals: [Int] = []
     @exclusivity(unchecked) private var isChanged: [Bool] = []
     /// Scratch space for merging rows, kept to avoid an allocation per merge.
-    @exclusivity(unchecked) private var mergedSymbols: [Int] = []
-    @exclusivity(unchecked) private var mergedCoefficients: [Double] = []
-    @exclusivity(unchecked) private var mergedEntries: [Int] = []
+    @exclusivity(unchecked) private var merged: [RowTerm] = []
     @exclusivity(unchecked) private var holders: [Int] = []
     @exclusivity(unchecked) private var holderFactors: [Double] = []
 
@@ -57,6 +50,25 @@ final class Tableau {
     /// While set, pivots are recorded so a failed operation can undo them.
     @exclusivity(unchecked) var pivotLog: [(entering: Int, leaving: Int)]?
 
+    struct ColumnEntry {
+        /// The basic symbol of the row the entry is in.
+        var row: Int32
+        var next: Int32
+        var previous: Int32
+        var coefficient: Double
+    }
+
+    struct Column {
+        var head: Int32 = -1
+        var count: Int32 = 0
+    }
+
+    deinit {
+        constants.deallocate()
+        entries.deallocate()
+        columns.deallocate()
+    }
+
     // MARK: - Symbols
 
     func newSymbol(_ kind: SymbolKind) -> Int {
@@ -69,8 +81,7 @@ final class Tableau {
             kinds.append(kind)
             rows.append(nil)
             constants.append(0)
-            columnHead.append(-1)
-            columnCount.append(0)
+            columns.append(Column())
             weights.append(Weight())
             isChanged.append(false)
         }
@@ -118,62 +129,59 @@ final class Tableau {
 
     // MARK: - Columns
 
+    /// How many rows hold `symbol`.
+    @inline(__always) func columnCount(_ symbol: Int) -> Int { Int(columns[symbol].count) }
+
     /// Calls `body` with the basic symbol and coefficient of each row that
     /// holds `symbol`. `body` must not change that column.
     @inline(__always)
     func forEachEntry(in symbol: Int, _ body: (Int, Double) -> Void) {
-        var entry = columnHead[symbol]
+        var entry = columns[symbol].head
         while entry >= 0 {
-            body(entryRow[entry], entryCoefficient[entry])
-            entry = entryNext[entry]
+            let current = entries[Int(entry)]
+            body(Int(current.row), current.coefficient)
+            entry = current.next
         }
     }
 
     @inline(__always)
-    private func link(_ symbol: Int, basic: Int, coefficient: Double) -> Int {
-        let entry: Int
+    private func link(_ symbol: Int, basic: Int, coefficient: Double) -> Int32 {
+        let head = columns[symbol].head
+        let new = ColumnEntry(row: Int32(truncatingIfNeeded: basic), next: head, previous: -1, coefficient: coefficient)
+        let entry: Int32
         if freeEntry >= 0 {
             entry = freeEntry
-            freeEntry = entryNext[entry]
-            entryRow[entry] = basic
-            entryCoefficient[entry] = coefficient
+            freeEntry = entries[Int(entry)].next
+            entries[Int(entry)] = new
         } else {
-            entry = entryRow.count
-            entryRow.append(basic)
-            entryCoefficient.append(coefficient)
-            entryNext.append(-1)
-            entryPrevious.append(-1)
+            entry = Int32(truncatingIfNeeded: entries.count)
+            entries.append(new)
         }
-        let head = columnHead[symbol]
-        entryNext[entry] = head
-        entryPrevious[entry] = -1
-        if head >= 0 { entryPrevious[head] = entry }
-        columnHead[symbol] = entry
-        columnCount[symbol] += 1
+        if head >= 0 { entries[Int(head)].previous = entry }
+        columns[symbol] = Column(head: entry, count: columns[symbol].count + 1)
         return entry
     }
 
     @inline(__always)
-    private func unlink(_ symbol: Int, entry: Int) {
-        let next = entryNext[entry], previous = entryPrevious[entry]
-        if previous >= 0 { entryNext[previous] = next } else { columnHead[symbol] = next }
-        if next >= 0 { entryPrevious[next] = previous }
-        entryNext[entry] = freeEntry
+    private func unlink(_ symbol: Int, entry: Int32) {
+        let current = entries[Int(entry)]
+        if current.previous >= 0 { entries[Int(current.previous)].next = current.next } else { columns[symbol].head = current.next }
+        if current.next >= 0 { entries[Int(current.next)].previous = current.previous }
+        entries[Int(entry)].next = freeEntry
         freeEntry = entry
-        columnCount[symbol] -= 1
+        columns[symbol].count -= 1
     }
 
     /// Frees a whole column at once (its rows are rewritten by the caller).
     private func clearColumn(_ symbol: Int) {
-        var entry = columnHead[symbol]
+        var entry = columns[symbol].head
         while entry >= 0 {
-            let next = entryNext[entry]
-            entryNext[entry] = freeEntry
+            let next = entries[Int(entry)].next
+            entries[Int(entry)].next = freeEntry
             freeEntry = entry
             entry = next
         }
-        columnHead[symbol] = -1
-        columnCount[symbol] = 0
+        columns[symbol] = Column()
     }
 
     // MARK: - Rows
@@ -181,8 +189,10 @@ final class Tableau {
     func insertRow(_ row: Row, basic: Int) {
         rows[basic] = row
         constants[basic] = row.constant
-        for i in row.symbols.indices {
-            row.columnEntries[i] = link(row.symbols[i], basic: basic, coefficient: row.coefficients[i])
+        row.terms.withUnsafeMutableBufferPointer { terms in
+            for i in terms.indices {
+                terms[i].entry = link(Int(terms[i].symbol), basic: basic, coefficient: terms[i].coefficient)
+            }
         }
         noteValueChange(basic)
     }
@@ -191,7 +201,7 @@ final class Tableau {
         let row = rows[basic]!
         rows[basic] = nil
         row.constant = constants[basic]
-        for i in row.symbols.indices { unlink(row.symbols[i], entry: row.columnEntries[i]) }
+        for term in row.terms { unlink(Int(term.symbol), entry: term.entry) }
         noteValueChange(basic)
         return row
     }
@@ -211,55 +221,49 @@ final class Tableau {
     /// `factor * source`, merging the sorted terms and keeping the columns.
     /// `symbol`'s own column is not touched: the caller clears it.
     private func substitute(_ symbol: Int, in target: Row, basic: Int, source: Row, factor: Double) {
-        let count = target.symbols.count, sourceCount = source.symbols.count
+        let count = target.terms.count, sourceCount = source.terms.count
         let capacity = count + sourceCount
-        if mergedSymbols.count < capacity {
-            let growth = capacity - mergedSymbols.count
-            mergedSymbols.append(contentsOf: repeatElement(0, count: growth))
-            mergedCoefficients.append(contentsOf: repeatElement(0, count: growth))
-            mergedEntries.append(contentsOf: repeatElement(0, count: growth))
+        if merged.count < capacity {
+            merged.append(contentsOf: repeatElement(RowTerm(symbol: 0, coefficient: 0), count: capacity - merged.count))
         }
-        var n = 0
-        mergedSymbols.withUnsafeMutableBufferPointer { outSymbols in
-        mergedCoefficients.withUnsafeMutableBufferPointer { outCoefficients in
-        mergedEntries.withUnsafeMutableBufferPointer { outEntries in
-        target.symbols.withUnsafeBufferPointer { symbols in
-        target.coefficients.withUnsafeBufferPointer { coefficients in
-        target.columnEntries.withUnsafeBufferPointer { entries in
-        source.symbols.withUnsafeBufferPointer { sourceSymbols in
-        source.coefficients.withUnsafeBufferPointer { sourceCoefficients in
-            var i = 0, j = 0
+        let key = Int32(truncatingIfNeeded: symbol)
+        let n = merged.withUnsafeMutableBufferPointer { out in
+        target.terms.withUnsafeBufferPointer { mine in
+        source.terms.withUnsafeBufferPointer { theirs in
+            var n = 0, i = 0, j = 0
             while i < count || j < sourceCount {
-                let mine = i < count ? symbols[i] : .max
-                let theirs = j < sourceCount ? sourceSymbols[j] : .max
-                if mine == symbol {
+                let a = i < count ? mine[i].symbol : .max
+                let b = j < sourceCount ? theirs[j].symbol : .max
+                if a == key {
                     i += 1
-                } else if mine < theirs {
-                    outSymbols[n] = mine; outCoefficients[n] = coefficients[i]; outEntries[n] = entries[i]
+                } else if a < b {
+                    out[n] = mine[i]
                     n += 1; i += 1
-                } else if theirs < mine {
-                    let value = sourceCoefficients[j] * factor
+                } else if b < a {
+                    let value = theirs[j].coefficient * factor
                     if !nearZero(value) {
-                        outSymbols[n] = theirs; outCoefficients[n] = value
-                        outEntries[n] = link(theirs, basic: basic, coefficient: value)
+                        out[n] = RowTerm(symbol: Int(b), coefficient: value,
+                                         entry: link(Int(b), basic: basic, coefficient: value))
                         n += 1
                     }
                     j += 1
                 } else {
-                    let value = coefficients[i] + sourceCoefficients[j] * factor
-                    let entry = entries[i]
+                    let value = mine[i].coefficient + theirs[j].coefficient * factor
+                    let entry = mine[i].entry
                     if nearZero(value) {
-                        unlink(mine, entry: entry)
+                        unlink(Int(a), entry: entry)
                     } else {
-                        outSymbols[n] = mine; outCoefficients[n] = value; outEntries[n] = entry
-                        entryCoefficient[entry] = value
+                        out[n] = RowTerm(symbol: Int(a), coefficient: value, entry: entry)
+                        entries[Int(entry)].coefficient = value
                         n += 1
                     }
                     i += 1; j += 1
                 }
             }
-        }}}}}}}}
-        target.replaceTerms(symbols: mergedSymbols[..<n], coefficients: mergedCoefficients[..<n], columnEntries: mergedEntries[..<n])
+            return n
+        }}}
+        target.terms.removeAll(keepingCapacity: true)
+        target.terms.append(contentsOf: merged[..<n])
         constants[basic] += factor * source.constant
         noteValueChange(basic)
     }
@@ -273,8 +277,8 @@ final class Tableau {
 
     /// Adds `factor * row` to the objective (for a basic symbol's weight).
     func addToObjective(_ row: Row, times value: Double, at priority: Float) {
-        for i in row.symbols.indices {
-            addToObjective(row.symbols[i], row.coefficients[i] * value, at: priority)
+        for term in row.terms {
+            addToObjective(Int(term.symbol), term.coefficient * value, at: priority)
         }
     }
 
@@ -325,14 +329,14 @@ final class Tableau {
         let weight = weights[symbol]
         if !weight.isZero {
             weights[symbol] = Weight()
-            for j in row.symbols.indices {
-                let term = row.symbols[j]
-                weights[term].add(weight, times: row.coefficients[j])
-                noteObjectiveChange(term)
+            for term in row.terms {
+                let symbol = Int(term.symbol)
+                weights[symbol].add(weight, times: term.coefficient)
+                noteObjectiveChange(symbol)
             }
         }
         if let artificial = artificialObjective, let i = artificial.index(of: symbol) {
-            let factor = artificial.coefficients[i]
+            let factor = artificial.terms[i].coefficient
             artificial.remove(at: i)
             artificial.add(row, times: factor)
         }
