@@ -48,3 +48,4 @@ struct RawStorage<Element> {
         base.deallocate()
     }
 }
+

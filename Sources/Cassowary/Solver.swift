@@ -37,16 +37,18 @@ public final class Solver {
         var value: Double
     }
 
+    // Stored properties are @exclusivity(unchecked) as in `Tableau`: no
+    // method of the solver runs user code, so no access can overlap.
     let tableau = Tableau()
-    private var entries: [ObjectIdentifier: Entry] = [:]
-    private var nextSerial = 0
-    private var edits: [ObjectIdentifier: Edit] = [:]
+    @exclusivity(unchecked) private var entries: [ObjectIdentifier: Entry] = [:]
+    @exclusivity(unchecked) private var nextSerial = 0
+    @exclusivity(unchecked) private var edits: [ObjectIdentifier: Edit] = [:]
 
-    private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
+    @exclusivity(unchecked) private var symbolOfVariable: [ObjectIdentifier: Int] = [:]
     /// By symbol: the variable an external symbol stands for, and how many
     /// constraints in the solver mention it.
-    private var variableOfSymbol: [Variable?] = []
-    private var useCounts: [Int] = []
+    @exclusivity(unchecked) private var variableOfSymbol: [Variable?] = []
+    @exclusivity(unchecked) private var useCounts: [Int] = []
 
     public init() {}
 
