@@ -34,6 +34,8 @@ public final class Solver {
 
     struct Edit {
         let constraint: Constraint
+        /// The edit constraint's tag, kept here so a suggestion needs one lookup.
+        let tag: Tag
         var value: Double
     }
 
@@ -154,7 +156,8 @@ public final class Solver {
         guard !priority.isRequired else { throw SolverError.requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, identifier: "edit \(variable)")
         try insert(constraint, explainingConflicts: false)
-        edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, value: 0)
+        let tag = entries[ObjectIdentifier(constraint)]!.tag
+        edits[ObjectIdentifier(variable)] = Edit(constraint: constraint, tag: tag, value: 0)
     }
 
     public func removeEditVariable(_ variable: Variable) throws {
@@ -171,12 +174,14 @@ public final class Solver {
     /// Suggests a value for an edit variable and re-optimises with the dual
     /// simplex; no constraint is added or removed.
     public func suggestValue(_ value: Double, for variable: Variable) throws {
-        guard let edit = edits[ObjectIdentifier(variable)] else { throw SolverError.unknownEditVariable(variable) }
+        guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteNumber("suggested value \(value) for \(variable)") }
-        let entry = entries[ObjectIdentifier(edit.constraint)]!
-        let changed = changeConstant(of: entry, to: -value)
+        let edit = edits.values[index]
+        // The edit constraint is `variable - value == 0`: its constant is -value.
+        let changed = shiftConstant(edit.tag, by: edit.value - value)
         assert(changed, "an optional edit can always be absorbed by its error terms")
-        edits[ObjectIdentifier(variable)]!.value = value
+        edit.constraint.expression.constant = -value
+        edits.values[index].value = value
     }
 
     // MARK: - Values
@@ -342,21 +347,27 @@ public final class Solver {
 
     // MARK: - Changing a row in place
 
-    /// Shifts the constraint's constant by moving its marker, then restores
-    /// feasibility with the dual simplex; on failure everything is undone.
+    /// Changes a constraint's constant, or reports that a required
+    /// constraint could not hold (and changes nothing).
     private func changeConstant(of entry: Entry, to constant: Double) -> Bool {
-        let delta = constant - entry.constraint.expression.constant
+        guard shiftConstant(entry.tag, by: constant - entry.constraint.expression.constant) else { return false }
+        entry.constraint.expression.constant = constant
+        return true
+    }
+
+    /// Shifts a constraint's constant by `delta` by moving its marker, then
+    /// restores feasibility with the dual simplex; on failure everything is undone.
+    private func shiftConstant(_ tag: Tag, by delta: Double) -> Bool {
         guard delta != 0 else { return true }
-        let shift = delta / entry.tag.markerCoefficient
+        let shift = delta / tag.markerCoefficient
         tableau.beginTransaction()
-        if tableau.shiftMarker(entry.tag.marker, by: shift) || !tableau.dualOptimize() {
+        if tableau.shiftMarker(tag.marker, by: shift) || !tableau.dualOptimize() {
             tableau.rollBack()
-            _ = tableau.shiftMarker(entry.tag.marker, by: -shift)
+            _ = tableau.shiftMarker(tag.marker, by: -shift)
             tableau.infeasibleRows.removeAll()
             return false
         }
         tableau.commit()
-        entry.constraint.expression.constant = constant
         return true
     }
 

@@ -13,7 +13,12 @@ public final class Variable: @unchecked Sendable {
     public let name: String
 
     /// The value the solver last assigned; 0 until the first `updateVariables()`.
-    public internal(set) var value: Double = 0
+    ///
+    /// Only `Solver.updateVariables()` writes it, and no other access can be
+    /// in progress then, so the runtime exclusivity check is skipped
+    /// (measured: the enaml layout's suggest-and-update went from 0.6 to
+    /// 0.28 us without it).
+    @exclusivity(unchecked) public internal(set) var value: Double = 0
 
     public init(_ name: String = "") {
         self.name = name

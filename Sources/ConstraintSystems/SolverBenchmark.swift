@@ -27,7 +27,7 @@ public struct SolverBenchmark {
     public var minimumSamples: Int
     public var maximumSamples: Int
 
-    public init(budget: Duration = .milliseconds(400), minimumSamples: Int = 5, maximumSamples: Int = 201) {
+    public init(budget: Duration = .milliseconds(1000), minimumSamples: Int = 11, maximumSamples: Int = 201) {
         self.budget = budget
         self.minimumSamples = minimumSamples
         self.maximumSamples = maximumSamples

@@ -22,7 +22,7 @@ struct SolverBench: ParsableCommand {
     var workload: [String] = []
 
     @Option(help: "Milliseconds to spend sampling each phase.")
-    var budget = 400
+    var budget = 1000
 
     func run() throws {
         let workloads = Workload.standard.filter { workload.isEmpty || workload.contains($0.name) }

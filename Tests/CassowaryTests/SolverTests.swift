@@ -336,6 +336,19 @@ import Testing
         #expect(required.priority == .required)
     }
 
+    @Test func theReadmeExamplePrintsWhatItSays() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let solver = Solver()
+        try solver.add(right == left + width)
+        try solver.add(left >= 20)
+        try solver.add((width == 300).withPriority(.weak))
+        try solver.add(right <= 200)
+        try solver.addEditVariable(left, priority: .strong)
+        try solver.suggestValue(50, for: left)
+        solver.updateVariables()
+        #expect("\(left.value) \(width.value) \(right.value)" == "50.0 150.0 200.0")
+    }
+
     // MARK: - Determinism
 
     @Test func theSameOperationsGiveTheSameValues() throws {
