@@ -37,8 +37,6 @@ final class Row {
         constant = row.constant
     }
 
-    var isEmpty: Bool { terms.isEmpty }
-
     /// The index of `symbol`, or where it would be inserted, negated minus one.
     @inline(__always)
     func search(_ symbol: Int) -> Int {

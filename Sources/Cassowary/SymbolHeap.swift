@@ -7,8 +7,6 @@ struct SymbolHeap {
     private var heap: [Int] = []
     private var contained: [Bool] = []
 
-    var isEmpty: Bool { heap.isEmpty }
-
     mutating func push(_ symbol: Int) {
         if symbol >= contained.count {
             contained.append(contentsOf: repeatElement(false, count: symbol + 1 - contained.count))
