@@ -5,6 +5,7 @@ let package = Package(
     name: "Trellis",
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "Trellis", targets: ["Trellis"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -12,6 +13,7 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        .target(name: "Trellis", dependencies: ["Cassowary"]),
         .target(
             name: "ConstraintSystems",
             dependencies: ["Cassowary"],
@@ -27,6 +29,7 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ConstraintSystemsTests", dependencies: ["ConstraintSystems"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -193,6 +193,13 @@ public final class Solver {
         }
     }
 
+    /// The current solution's value for `variable` (0 if no constraint
+    /// mentions it), without writing it into `variable.value`: for a
+    /// scratch solver that shares variables with another.
+    public func value(of variable: Variable) -> Double {
+        symbolOfVariable(variable).map { tableau.value(of: $0) + 0 } ?? 0
+    }
+
     /// Removes every constraint and edit variable.
     public func reset() {
         for constraint in entries.values.sorted(by: { $0.tag.serial > $1.tag.serial }).map(\.constraint) {
@@ -441,6 +448,11 @@ public final class Solver {
         symbolOfVariable[ObjectIdentifier(variable)] = nil
         variableOfSymbol[symbol] = nil
         tableau.releaseSymbol(symbol)
+    }
+
+    /// The tableau symbol of a variable some constraint mentions.
+    func symbolOfVariable(_ variable: Variable) -> Int? {
+        symbolOfVariable[ObjectIdentifier(variable)]
     }
 
     // MARK: - Validation

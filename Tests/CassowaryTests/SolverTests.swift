@@ -367,3 +367,37 @@ import Testing
         #expect(first == second)
     }
 }
+
+@Suite struct AmbiguityTests {
+    @Test func aVariableFixedByEqualitiesIsNotAmbiguous() throws {
+        let x = Variable("x"), y = Variable("y")
+        let solver = Solver()
+        try solver.add([x == 10, y == x + 5])
+        #expect(!solver.hasAmbiguousValue(x))
+        #expect(!solver.hasAmbiguousValue(y))
+    }
+
+    @Test func aVariableWithRoomBetweenInequalitiesIsAmbiguous() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        try solver.add([x >= 10, x <= 20])
+        #expect(solver.hasAmbiguousValue(x))
+        try solver.add((x == 15).withPriority(.weak))
+        #expect(!solver.hasAmbiguousValue(x))
+    }
+
+    @Test func aSumWithOneFreeTermIsAmbiguousInBothParts() throws {
+        let left = Variable("left"), width = Variable("width"), right = Variable("right")
+        let solver = Solver()
+        try solver.add([left == 0, right == left + width])
+        #expect(solver.hasAmbiguousValue(width))
+        #expect(solver.hasAmbiguousValue(right))
+        #expect(!solver.hasAmbiguousValue(left))
+        try solver.add(width == 100)
+        #expect(!solver.hasAmbiguousValue(right))
+    }
+
+    @Test func aVariableNoConstraintMentionsIsAmbiguous() {
+        #expect(Solver().hasAmbiguousValue(Variable("loose")))
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// How a view looks beyond its frame: corners, border, background,
+/// opacity and shadow.
+///
+/// A plain description with UIKit's defaults; nothing draws it yet.
+open class CALayer {
+    /// The radius of the rounded corners of the background and border; 0
+    /// gives square corners.
+    open var cornerRadius: CGFloat = 0
+
+    /// Whether sublayers and contents are clipped to the bounds, rounded by
+    /// `cornerRadius`.
+    open var masksToBounds: Bool = false
+
+    /// The width of the border drawn inside the bounds; 0 draws none.
+    open var borderWidth: CGFloat = 0
+
+    /// The color of the border: opaque black until set.
+    open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+    /// The color filling the bounds; `nil`, the default, fills nothing.
+    open var backgroundColor: CGColor?
+
+    /// The opacity of the layer and everything in it, from 0 to 1.
+    open var opacity: Float = 1
+
+    /// The color of the shadow: opaque black until set.
+    open var shadowColor: CGColor? = CGColor(gray: 0, alpha: 1)
+
+    /// The opacity of the shadow; the default 0 hides it.
+    open var shadowOpacity: Float = 0
+
+    /// How far the shadow is moved from the layer. The default, (0, -3),
+    /// puts it 3 points above the layer on screen, since y grows downwards.
+    open var shadowOffset: CGSize = CGSize(width: 0, height: -3)
+
+    /// The blur radius of the shadow.
+    open var shadowRadius: CGFloat = 3
+
+    /// Whether the layer, and everything in it, is left undrawn.
+    open var isHidden: Bool = false
+
+    public init() {}
+}

@@ -1,0 +1,31 @@
+import Foundation
+
+/// Where Trellis reports layout problems that UIKit reports on the console:
+/// unsatisfiable constraints, constraints between unrelated hierarchies,
+/// views added to themselves. Nothing here stops the program; the message
+/// says what was wrong and what was done about it.
+///
+/// By default messages go to standard error. Tests and tools install their
+/// own handler for a scope: `LayoutDiagnostics.$handler.withValue { ... }`.
+public enum LayoutDiagnostics {
+    public struct Message: Sendable, CustomStringConvertible {
+        public enum Kind: Sendable, Equatable {
+            /// Required constraints conflict; one was broken.
+            case unsatisfiableConstraints
+            /// A programmer error UIKit raises an exception for; the call was ignored.
+            case invalidOperation
+        }
+
+        public var kind: Kind
+        public var text: String
+        public var description: String { text }
+    }
+
+    @TaskLocal public static var handler: @Sendable (Message) -> Void = { message in
+        FileHandle.standardError.write(Data((message.text + "\n").utf8))
+    }
+
+    static func report(_ kind: Message.Kind, _ text: String) {
+        handler(Message(kind: kind, text: text))
+    }
+}

@@ -1,0 +1,300 @@
+import Cassowary
+import Foundation
+
+/// The solver of one view hierarchy, owned by its root view.
+///
+/// Every view of the hierarchy is registered: its frame becomes required
+/// constraints if it translates its autoresizing mask, its intrinsic size
+/// becomes hugging and compression-resistance constraints, and its layout
+/// guides get their constraints. Active `NSLayoutConstraint`s installed on
+/// views of the hierarchy are in the solver too. Changes (a constant, a
+/// priority, a frame, a margin) adjust the solver in place; a layout pass
+/// reads the solution into frames.
+final class LayoutEngine {
+    let solver = Solver()
+    /// Whether the solution may have changed since frames were last applied.
+    private(set) var isDirty = true
+
+    /// What each solver constraint stands for, to name it in a conflict log.
+    private enum Owner {
+        case user(NSLayoutConstraint)
+        case autoresizing(UIView)
+        case intrinsicSize(UIView)
+        case guide(UILayoutGuide)
+    }
+
+    private var owners: [ObjectIdentifier: Owner] = [:]
+
+    // MARK: - Views
+
+    /// Registers each view of the subtree and installs the constraints
+    /// installed on them.
+    func register(subtree root: UIView) {
+        root.forEachInSubtree { view in
+            guard !view.isInLayoutEngine else { return }
+            view.isInLayoutEngine = true
+            addAutoresizingConstraints(of: view)
+            addIntrinsicSizeConstraints(of: view)
+            for guide in view.layoutGuides { addGuideConstraints(of: guide) }
+        }
+        root.forEachInSubtree { view in
+            for constraint in view.installedConstraints where constraint.solverConstraint == nil {
+                install(constraint)
+            }
+        }
+    }
+
+    /// Takes the subtree's views and constraints out of the solver. The
+    /// constraints stay active (installed on their views), ready to join
+    /// the engine the subtree joins next.
+    func unregister(subtree root: UIView, keepingConstraints: Bool) {
+        root.forEachInSubtree { view in
+            for constraint in view.installedConstraints { removeFromSolver(constraint) }
+            guard view.isInLayoutEngine else { return }
+            view.isInLayoutEngine = false
+            remove(view.autoresizingConstraints)
+            view.autoresizingConstraints = []
+            remove(view.intrinsicSizeConstraints)
+            view.intrinsicSizeConstraints = []
+            for guide in view.layoutGuides {
+                remove(guide.guideConstraints)
+                guide.guideConstraints = []
+            }
+        }
+    }
+
+    func frameChanged(_ view: UIView) {
+        guard view.isInLayoutEngine else { return }
+        remove(view.autoresizingConstraints)
+        view.autoresizingConstraints = []
+        addAutoresizingConstraints(of: view)
+    }
+
+    func translatesAutoresizingMaskChanged(_ view: UIView) {
+        frameChanged(view)
+    }
+
+    func intrinsicSizeChanged(_ view: UIView) {
+        guard view.isInLayoutEngine else { return }
+        remove(view.intrinsicSizeConstraints)
+        view.intrinsicSizeConstraints = []
+        addIntrinsicSizeConstraints(of: view)
+    }
+
+    /// Margins moved: re-state constraints on the view's margin attributes
+    /// and its margin guide.
+    func marginsChanged(_ view: UIView) {
+        for constraint in constraintsReferencing(view) where constraint.usesMargins(of: view) {
+            constantChanged(constraint)
+        }
+        for guide in view.layoutGuides where guide.kind != .plain {
+            refreshGuideConstraints(of: guide)
+        }
+    }
+
+    /// Leading and trailing may have flipped for every view below `view`.
+    func layoutDirectionChanged(below view: UIView) {
+        var inside = Set<ObjectIdentifier>()
+        view.forEachInSubtree { inside.insert(ObjectIdentifier($0)) }
+        var affected: [NSLayoutConstraint] = []
+        var ancestor: UIView? = view.superview
+        while let current = ancestor {
+            affected += current.installedConstraints.filter { $0.referencedViews.contains { inside.contains(ObjectIdentifier($0)) } }
+            ancestor = current.superview
+        }
+        view.forEachInSubtree { affected += $0.installedConstraints }
+        for constraint in affected where constraint.usesDirectionalAttributes {
+            removeFromSolver(constraint)
+            install(constraint)
+        }
+    }
+
+    // MARK: - User constraints
+
+    func install(_ constraint: NSLayoutConstraint) {
+        guard constraint.solverConstraint == nil else { return }
+        let solverConstraint = constraint.makeSolverConstraint()
+        if add(solverConstraint, owner: .user(constraint)) {
+            constraint.solverConstraint = solverConstraint
+        }
+    }
+
+    func uninstall(_ constraint: NSLayoutConstraint) {
+        removeFromSolver(constraint)
+    }
+
+    func constantChanged(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else {
+            install(constraint)
+            return
+        }
+        do {
+            try solver.setConstant(constraint.solverExpression().constant, of: solverConstraint)
+            isDirty = true
+        } catch let SolverError.unsatisfiableConstraint(_, conflict) {
+            removeFromSolver(constraint)
+            reportConflict(conflict, breaking: solverConstraint)
+        } catch {
+            LayoutDiagnostics.report(.invalidOperation, "Could not change the constant of \(constraint): \(error)")
+        }
+    }
+
+    func priorityChanged(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        do {
+            try solver.setPriority(Priority(constraint.priority.rawValue), of: solverConstraint)
+            isDirty = true
+        } catch {
+            LayoutDiagnostics.report(.invalidOperation, "Could not change the priority of \(constraint): \(error)")
+        }
+    }
+
+    private func removeFromSolver(_ constraint: NSLayoutConstraint) {
+        guard let solverConstraint = constraint.solverConstraint else { return }
+        remove([solverConstraint])
+        constraint.solverConstraint = nil
+    }
+
+    /// Active constraints that mention `view`: they are installed on the
+    /// view or one of its ancestors.
+    private func constraintsReferencing(_ view: UIView) -> [NSLayoutConstraint] {
+        var found: [NSLayoutConstraint] = []
+        var current: UIView? = view
+        while let ancestor = current {
+            found += ancestor.installedConstraints.filter { $0.referencedViews.contains { $0 === view } }
+            current = ancestor.superview
+        }
+        return found
+    }
+
+    // MARK: - Constraints the engine makes
+
+    private func addAutoresizingConstraints(of view: UIView) {
+        view.autoresizingConstraints = LayoutRules.autoresizingConstraints(of: view)
+        view.autoresizingConstraints.removeAll { !add($0, owner: .autoresizing(view)) }
+    }
+
+    private func addIntrinsicSizeConstraints(of view: UIView) {
+        view.intrinsicSizeConstraints = LayoutRules.intrinsicSizeConstraints(of: view)
+        view.intrinsicSizeConstraints.removeAll { !add($0, owner: .intrinsicSize(view)) }
+    }
+
+    func addGuideConstraints(of guide: UILayoutGuide) {
+        guide.guideConstraints = LayoutRules.guideConstraints(of: guide)
+        guide.guideConstraints.removeAll { !add($0, owner: .guide(guide)) }
+    }
+
+    func refreshGuideConstraints(of guide: UILayoutGuide) {
+        remove(guide.guideConstraints)
+        addGuideConstraints(of: guide)
+    }
+
+    func removeGuideConstraints(of guide: UILayoutGuide) {
+        remove(guide.guideConstraints)
+        guide.guideConstraints = []
+    }
+
+    /// Adds a constraint; if it conflicts with required ones, logs the
+    /// conflict as UIKit does and leaves this one out (it is the one broken).
+    private func add(_ constraint: Cassowary.Constraint, owner: Owner) -> Bool {
+        owners[ObjectIdentifier(constraint)] = owner
+        do {
+            try solver.add(constraint)
+            isDirty = true
+            return true
+        } catch let SolverError.unsatisfiableConstraint(_, conflict) {
+            reportConflict(conflict, breaking: constraint)
+            owners[ObjectIdentifier(constraint)] = nil
+            return false
+        } catch {
+            owners[ObjectIdentifier(constraint)] = nil
+            LayoutDiagnostics.report(.invalidOperation, "Could not add a constraint: \(error)")
+            return false
+        }
+    }
+
+    private func remove(_ constraints: [Cassowary.Constraint]) {
+        for constraint in constraints {
+            try? solver.remove(constraint)
+            owners[ObjectIdentifier(constraint)] = nil
+        }
+        if !constraints.isEmpty { isDirty = true }
+    }
+
+    // MARK: - Solving
+
+    /// Removes floating-point noise (735.9999999999999 for 736) from a
+    /// solved coordinate, leaving real fractions such as thirds alone.
+    /// Rounding to device pixels belongs to windows, which know their scale.
+    static func snap(_ value: Double) -> CGFloat {
+        let snapped = (value * 1e6).rounded() / 1e6
+        return CGFloat(abs(snapped - value) < 1e-9 ? snapped : value)
+    }
+
+    /// Solves and moves every view of the hierarchy to its solved frame.
+    func applySolution(to root: UIView) {
+        solver.updateVariables()
+        isDirty = false
+        root.forEachInSubtree { view in
+            guard view.isInLayoutEngine else { return }
+            let v = view.layoutVariables
+            var x = v.x.value, y = v.y.value
+            if let parent = view.superview {
+                x += Double(parent.bounds.minX) - parent.layoutVariables.x.value
+                y += Double(parent.bounds.minY) - parent.layoutVariables.y.value
+            }
+            view.applyLayoutFrame(CGRect(x: Self.snap(x), y: Self.snap(y),
+                                         width: Self.snap(v.width.value), height: Self.snap(v.height.value)))
+        }
+    }
+
+    // MARK: - Conflicts
+
+    /// UIKit's console message for unsatisfiable constraints, listing only
+    /// the smallest conflicting set, with each view's type and identifier.
+    private func reportConflict(_ conflict: [Cassowary.Constraint], breaking broken: Cassowary.Constraint) {
+        let lines = conflict.map { "    \"\(describe($0))\"" }.joined(separator: ",\n")
+        LayoutDiagnostics.report(.unsatisfiableConstraints, """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+            (
+            \(lines)
+            )
+
+            Will attempt to recover by breaking constraint
+            \(describe(broken))
+            """)
+    }
+
+    private func describe(_ constraint: Cassowary.Constraint) -> String {
+        switch owners[ObjectIdentifier(constraint)] {
+        case let .user(layoutConstraint):
+            return layoutConstraint.description
+        case let .autoresizing(view):
+            return "<NSAutoresizingMaskLayoutConstraint \(view.constraintDescriptionName) \(constraint.expression) == 0>"
+        case let .intrinsicSize(view):
+            return "<NSContentSizeLayoutConstraint \(view.constraintDescriptionName) \(constraint.expression) \(constraint.relation.symbol) 0>"
+        case let .guide(guide):
+            return "<UILayoutGuide constraint \(guide.constraintDescriptionName) \(constraint.expression) == 0>"
+        case nil:
+            return constraint.description
+        }
+    }
+}
+
+extension NSLayoutConstraint {
+    func usesMargins(of view: UIView) -> Bool {
+        let marginAttributes: Set<Attribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
+                                                .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
+        return (firstItem === view && marginAttributes.contains(firstAttribute))
+            || (secondItem === view && marginAttributes.contains(secondAttribute))
+    }
+
+    var usesDirectionalAttributes: Bool {
+        let directional: Set<Attribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        return directional.contains(firstAttribute) || directional.contains(secondAttribute)
+    }
+}

@@ -1,0 +1,62 @@
+import Cassowary
+import Foundation
+
+/// The solver constraints a view or guide implies by itself, built fresh
+/// from its current state: the engine installs them, and
+/// `systemLayoutSizeFitting` builds a scratch solver from them.
+enum LayoutRules {
+    /// A view translating its autoresizing mask keeps its frame relative to
+    /// its superview, following the mask when the superview resizes; a root
+    /// view keeps its frame outright. Both are required, as in UIKit.
+    static func autoresizingConstraints(of view: UIView, asFittingRoot: Bool = false) -> [Cassowary.Constraint] {
+        guard view.translatesAutoresizingMaskIntoConstraints, !asFittingRoot else { return [] }
+        let own = view.layoutVariables
+        let frame = view.frame
+        guard let parent = view.superview else {
+            return [own.x == Double(frame.minX), own.y == Double(frame.minY),
+                    own.width == Double(frame.width), own.height == Double(frame.height)]
+        }
+        let (horizontal, vertical) = view.autoresizingMask.rules(for: frame, in: parent.bounds.size)
+        let outer = parent.layoutVariables
+        let origin = parent.bounds.origin
+        return [
+            own.x == outer.x + outer.width * Double(horizontal.startFactor) + Double(horizontal.startConstant - origin.x),
+            own.width == outer.width * Double(horizontal.lengthFactor) + Double(horizontal.lengthConstant),
+            own.y == outer.y + outer.height * Double(vertical.startFactor) + Double(vertical.startConstant - origin.y),
+            own.height == outer.height * Double(vertical.lengthFactor) + Double(vertical.lengthConstant),
+        ]
+    }
+
+    /// Content hugging (`size <= intrinsic`) and compression resistance
+    /// (`size >= intrinsic`) on each axis that has an intrinsic size.
+    static func intrinsicSizeConstraints(of view: UIView) -> [Cassowary.Constraint] {
+        let size = view.intrinsicContentSize
+        let variables = view.layoutVariables
+        var constraints: [Cassowary.Constraint] = []
+        for (axis, length, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, variables.width),
+                                         (.vertical, size.height, variables.height)] where length != UIView.noIntrinsicMetric && length.isFinite {
+            let hugging = view.contentHuggingPriority(for: axis), compression = view.contentCompressionResistancePriority(for: axis)
+            constraints.append((variable <= Double(length)).withPriority(Priority(hugging.rawValue)))
+            constraints.append((variable >= Double(length)).withPriority(Priority(compression.rawValue)))
+        }
+        return constraints
+    }
+
+    /// A margins or safe-area guide is its view inset by the margins or insets.
+    static func guideConstraints(of guide: UILayoutGuide) -> [Cassowary.Constraint] {
+        guard let view = guide.owningView else { return [] }
+        let insets: UIEdgeInsets
+        switch guide.kind {
+        case .plain: return []
+        case .layoutMargins: insets = view.layoutMargins
+        case .safeArea: insets = view.safeAreaInsets
+        }
+        let own = guide.layoutVariables, outer = view.layoutVariables
+        return [
+            own.x == outer.x + Double(insets.left),
+            own.width == outer.width - Double(insets.left + insets.right),
+            own.y == outer.y + Double(insets.top),
+            own.height == outer.height - Double(insets.top + insets.bottom),
+        ]
+    }
+}

@@ -1,0 +1,193 @@
+import Cassowary
+import Foundation
+
+/// A relation between two layout attributes that Auto Layout keeps:
+/// `firstItem.firstAttribute (==, <=, >=) multiplier × secondItem.secondAttribute + constant`.
+///
+/// It does nothing until active. Activating it installs it on the nearest
+/// common ancestor of its items and adds it to that hierarchy's solver;
+/// changing `constant` or an optional `priority` afterwards adjusts the
+/// solver in place.
+open class NSLayoutConstraint: NSObject {
+    public private(set) var firstItem: AnyObject?
+    public let firstAttribute: Attribute
+    public let relation: Relation
+    public private(set) var secondItem: AnyObject?
+    public let secondAttribute: Attribute
+    public let multiplier: CGFloat
+
+    /// The amount added to the right side; changing it re-solves incrementally.
+    open var constant: CGFloat {
+        didSet {
+            guard constant != oldValue else { return }
+            engine?.constantChanged(self)
+        }
+    }
+
+    /// 1...1000. An active constraint may move between optional priorities,
+    /// but not between optional and required, as in UIKit.
+    open var priority: UILayoutPriority = .required {
+        didSet {
+            guard priority != oldValue else { return }
+            if !(1...1000).contains(priority.rawValue) || !priority.rawValue.isFinite {
+                LayoutDiagnostics.report(.invalidOperation, "Priority \(priority.rawValue) of \(self) is not in 1...1000; it stays \(oldValue.rawValue).")
+                priority = oldValue
+            } else if engine != nil, (priority == .required) != (oldValue == .required) {
+                LayoutDiagnostics.report(.invalidOperation, "Mutating a priority from required to not on an installed constraint (or vice-versa) is not supported. You passed priority \(priority.rawValue) and the existing priority was \(oldValue.rawValue). \(self) keeps \(oldValue.rawValue).")
+                priority = oldValue
+            } else {
+                engine?.priorityChanged(self)
+            }
+        }
+    }
+
+    /// A name shown in descriptions and conflict logs.
+    open var identifier: String?
+
+    /// Whether the constraint is in effect. Setting it installs or removes it.
+    open var isActive: Bool {
+        get { installedOn != nil }
+        set { newValue ? NSLayoutConstraint.activate([self]) : NSLayoutConstraint.deactivate([self]) }
+    }
+
+    /// The view it is installed on (the items' nearest common ancestor) while active.
+    weak var installedOn: UIView?
+    /// The solver's constraint while it is in an engine; nil when broken.
+    var solverConstraint: Cassowary.Constraint?
+    /// The engine holding it while active.
+    var engine: LayoutEngine? { installedOn?.rootView.layoutEngine }
+
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = view1 as AnyObject
+        firstAttribute = attr1
+        self.relation = relation
+        secondItem = view2.map { $0 as AnyObject }
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        constant = c
+        super.init()
+    }
+
+    /// Activates each constraint (faster than setting `isActive` one by one, as in UIKit).
+    open class func activate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.installedOn == nil {
+            constraint.install()
+        }
+    }
+
+    open class func deactivate(_ constraints: [NSLayoutConstraint]) {
+        for constraint in constraints where constraint.installedOn != nil {
+            constraint.uninstall()
+        }
+    }
+
+    // MARK: - Items
+
+    var firstLayoutItem: LayoutItem? { firstItem as? LayoutItem }
+    var secondLayoutItem: LayoutItem? { secondItem as? LayoutItem }
+
+    /// The constraint as `expression OP 0` for the solver.
+    func solverExpression() -> Cassowary.Expression {
+        guard let first = firstLayoutItem else { return Cassowary.Expression(constant: 0) }
+        var expression = first.expression(for: firstAttribute) - Double(constant)
+        if let second = secondLayoutItem, secondAttribute != .notAnAttribute {
+            expression = expression - second.expression(for: secondAttribute) * Double(multiplier)
+        }
+        return expression
+    }
+
+    func makeSolverConstraint() -> Cassowary.Constraint {
+        let relation: Cassowary.Relation = switch self.relation {
+        case .equal: .equal
+        case .lessThanOrEqual: .lessThanOrEqual
+        case .greaterThanOrEqual: .greaterThanOrEqual
+        }
+        return Cassowary.Constraint(solverExpression(), relation, priority: Priority(priority.rawValue), identifier: identifier)
+    }
+
+    /// Why the constraint cannot be activated, or nil if it can.
+    func invalidity() -> String? {
+        guard let first = firstLayoutItem else {
+            return "its first item \(String(describing: firstItem)) is not a view or layout guide"
+        }
+        _ = first
+        if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
+        if !multiplier.isFinite || !constant.isFinite {
+            return "its multiplier \(multiplier) or constant \(constant) is not a finite number"
+        }
+        if let secondItem {
+            guard secondItem is LayoutItem else { return "its second item \(secondItem) is not a view or layout guide" }
+            if secondAttribute == .notAnAttribute { return "it has a second item but no second attribute" }
+            if firstAttribute.isDimension != secondAttribute.isDimension || (!firstAttribute.isDimension && firstAttribute.isHorizontal != secondAttribute.isHorizontal) {
+                return "it pairs \(firstAttribute.name) with \(secondAttribute.name), which is an invalid pairing of layout attributes"
+            }
+            if firstAttribute.isDirectional != secondAttribute.isDirectional && firstAttribute.isHorizontal && !firstAttribute.isDimension {
+                return "it pairs \(firstAttribute.name) with \(secondAttribute.name): leading and trailing cannot be mixed with left and right"
+            }
+            if multiplier == 0 && !firstAttribute.isDimension {
+                return "a multiplier of 0 makes a location equal to a constant"
+            }
+        } else if !firstAttribute.isDimension {
+            return "a location attribute (\(firstAttribute.name)) cannot be equal to a constant"
+        }
+        return nil
+    }
+
+    /// The views the constraint refers to (a guide stands for its owning view).
+    var referencedViews: [UIView] {
+        [firstLayoutItem?.hostView, secondLayoutItem?.hostView].compactMap { $0 }
+    }
+
+    private func install() {
+        if let problem = invalidity() {
+            LayoutDiagnostics.report(.invalidOperation, "Unable to activate constraint \(self): \(problem).")
+            return
+        }
+        let views = referencedViews
+        guard let ancestor = views.dropFirst().reduce(views.first, { common, view in common.flatMap { $0.nearestCommonAncestor(with: view) } }) else {
+            LayoutDiagnostics.report(.invalidOperation, "Unable to activate constraint with anchors \(self) because they have no common ancestor. Does the constraint or its anchors reference items in different view hierarchies? That's illegal.")
+            return
+        }
+        installedOn = ancestor
+        ancestor.installedConstraints.append(self)
+        // A new engine installs every constraint of its hierarchy, this one included.
+        let root = ancestor.rootView
+        if let engine = root.layoutEngine { engine.install(self) } else { _ = root.ensureLayoutEngine() }
+    }
+
+    private func uninstall() {
+        guard let view = installedOn else { return }
+        view.rootView.layoutEngine?.uninstall(self)
+        view.installedConstraints.removeAll { $0 === self }
+        installedOn = nil
+    }
+
+    // MARK: - Description
+
+    /// Like UIKit's: `<NSLayoutConstraint:0x… 'id' UIView:0x….width == 100   (active)>`.
+    open override var description: String {
+        var text = "<NSLayoutConstraint:\(Self.address(of: self))"
+        if let identifier { text += " '\(identifier)'" }
+        let first = firstLayoutItem?.constraintDescriptionName ?? "nil"
+        text += " \(first).\(firstAttribute.name) \(relation.symbol) "
+        if let second = secondLayoutItem, secondAttribute != .notAnAttribute {
+            text += multiplier == 1 ? "" : "\(Self.number(multiplier))*"
+            text += "\(second.constraintDescriptionName).\(secondAttribute.name)"
+            if constant != 0 { text += constant > 0 ? " + \(Self.number(constant))" : " - \(Self.number(-constant))" }
+        } else {
+            text += Self.number(constant)
+        }
+        if priority != .required { text += " priority:\(Self.number(CGFloat(priority.rawValue)))" }
+        text += isActive ? "   (active)>" : "   (inactive)>"
+        return text
+    }
+
+    static func number(_ value: CGFloat) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
+    }
+
+    static func address(of object: AnyObject) -> String {
+        "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
+    }
+}

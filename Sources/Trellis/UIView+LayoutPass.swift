@@ -1,0 +1,139 @@
+import Cassowary
+import Foundation
+
+extension UIView {
+    /// UIKit's fitting targets: the smallest and the largest size.
+    public static let layoutFittingCompressedSize = CGSize(width: 0, height: 0)
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000_000, height: 10_000_000)
+
+    /// Updates constraints where asked, solves, applies frames, then calls
+    /// `layoutSubviews` top-down where needed. A `layoutSubviews` that moves
+    /// views may need another solve, so passes repeat until nothing changes.
+    func performLayoutPass() {
+        let root = rootView
+        for _ in 0..<16 {
+            root.updateConstraintsInSubtree()
+            if let engine = root.layoutEngine, engine.isDirty { engine.applySolution(to: root) }
+            root.forEachInSubtree { view in
+                guard view.needsLayout else { return }
+                view.needsLayout = false
+                view.layoutSubviews()
+            }
+            let settled = !(root.layoutEngine?.isDirty ?? false)
+            var pending = false
+            root.forEachInSubtree { pending = pending || $0.needsLayout }
+            if settled && !pending { return }
+        }
+        LayoutDiagnostics.report(.invalidOperation, "Layout of \(root.constraintDescriptionName) did not settle after 16 passes: some layoutSubviews keeps changing frames.")
+    }
+
+    /// `updateConstraints` for each view that asked, children first as in UIKit.
+    func updateConstraintsInSubtree() {
+        var order: [UIView] = []
+        forEachInSubtree { order.append($0) }
+        for view in order.reversed() where view.constraintsNeedUpdate {
+            view.constraintsNeedUpdate = false
+            view.updateConstraints()
+        }
+    }
+
+    /// Solves the view's own subtree in a scratch solver: its constraints
+    /// inside the subtree, its subviews' frames and content, and its size
+    /// held to the target at the fitting priorities. Constraints tying the
+    /// view to anything outside are left out, as in UIKit.
+    func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        let solver = Solver()
+        var constraints: [Cassowary.Constraint] = []
+        var inside = Set<ObjectIdentifier>()
+        forEachInSubtree { view in
+            inside.insert(ObjectIdentifier(view))
+            constraints += LayoutRules.autoresizingConstraints(of: view, asFittingRoot: view === self)
+            constraints += LayoutRules.intrinsicSizeConstraints(of: view)
+            constraints += view.layoutGuides.flatMap(LayoutRules.guideConstraints(of:))
+        }
+        forEachInSubtree { view in
+            for constraint in view.installedConstraints
+            where constraint.referencedViews.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
+                constraints.append(constraint.makeSolverConstraint())
+            }
+        }
+        let variables = layoutVariables
+        constraints += [variables.x == 0, variables.y == 0]
+        for constraint in constraints { try? solver.add(constraint) }
+        for (variable, length, priority) in [(variables.width, target.width, horizontal), (variables.height, target.height, vertical)] {
+            let clamped = min(max(1, priority.rawValue), 1000)
+            try? solver.add((variable == Double(length)).withPriority(Priority(clamped)))
+            try? solver.add((variable >= 0).withPriority(.required))
+        }
+        return CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+    }
+
+    // MARK: - Ambiguity
+
+    /// Whether the view's position or size is not fixed by its constraints:
+    /// more than one frame would satisfy them equally well.
+    public var hasAmbiguousLayout: Bool {
+        guard let engine = rootView.layoutEngine, isInLayoutEngine else { return false }
+        let v = layoutVariables
+        return [v.x, v.y, v.width, v.height].contains { engine.solver.hasAmbiguousValue($0) }
+    }
+
+    /// The hierarchy as text, one view per line with its frame, marking the
+    /// views whose layout is ambiguous (like UIKit's `_autolayoutTrace`).
+    public func autolayoutTrace() -> String {
+        var lines: [String] = []
+        func visit(_ view: UIView, depth: Int) {
+            let marker = view.hasAmbiguousLayout ? " - AMBIGUOUS LAYOUT" : ""
+            lines.append(String(repeating: "|   ", count: depth) + "*\(view.constraintDescriptionName) \(view.frame)\(marker)")
+            for subview in view.subviews { visit(subview, depth: depth + 1) }
+        }
+        visit(rootView, depth: 0)
+        return lines.joined(separator: "\n")
+    }
+
+    // MARK: - Hit testing and coordinates
+
+    /// Hidden, nearly transparent (alpha < 0.01) and non-interactive views
+    /// receive no touches, nor does anything outside a view's bounds, even
+    /// where a subview extends beyond them.
+    func hitTestSubtree(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// The view's origin in the root view's coordinates.
+    private var originInRoot: CGPoint {
+        var origin = CGPoint.zero
+        var view: UIView? = self
+        while let current = view, let parent = current.superview {
+            origin.x += current.frame.minX - parent.bounds.minX
+            origin.y += current.frame.minY - parent.bounds.minY
+            view = parent
+        }
+        return origin
+    }
+
+    /// Converts a point from this view's coordinates to `view`'s (to the
+    /// root's when `view` is nil).
+    public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let mine = originInRoot, theirs = view?.originInRoot ?? .zero
+        let mineBounds = bounds.origin, theirBounds = view?.bounds.origin ?? .zero
+        return CGPoint(x: point.x - mineBounds.x + mine.x - theirs.x + theirBounds.x,
+                       y: point.y - mineBounds.y + mine.y - theirs.y + theirBounds.y)
+    }
+
+    public func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        (view ?? rootView).convert(point, to: self)
+    }
+
+    public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+}

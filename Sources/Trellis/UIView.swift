@@ -1,0 +1,472 @@
+import Cassowary
+import Foundation
+
+/// A rectangle on screen that can hold other views, as in UIKit.
+///
+/// Views made in code translate their frame into constraints
+/// (`translatesAutoresizingMaskIntoConstraints` is true); views positioned by
+/// Auto Layout set it to false and are placed by their constraints when the
+/// hierarchy is laid out (`layoutIfNeeded()`).
+open class UIView: UIResponder {
+    // MARK: - Creating
+
+    public override convenience init() {
+        self.init(frame: .zero)
+    }
+
+    public init(frame: CGRect) {
+        storedFrame = frame
+        super.init()
+    }
+
+    /// Views are not read from archives; storyboards and nibs are read by
+    /// `UIStoryboard` and `UINib`, which build views in code.
+    public required init?(coder: NSCoder) {
+        storedFrame = .zero
+        super.init()
+    }
+
+    // MARK: - Geometry
+
+    private var storedFrame: CGRect
+    private var boundsOrigin: CGPoint = .zero
+
+    /// The view's rectangle in its superview's coordinates. Setting it on a
+    /// view that translates its autoresizing mask moves its constraints too.
+    open var frame: CGRect {
+        get { storedFrame }
+        set {
+            guard newValue != storedFrame else { return }
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.size.width.isFinite, newValue.size.height.isFinite else {
+                LayoutDiagnostics.report(.invalidOperation, "Ignored frame \(newValue) for \(constraintDescriptionName): not finite.")
+                return
+            }
+            let oldSize = storedFrame.size
+            storedFrame = newValue
+            if translatesAutoresizingMaskIntoConstraints { rootView.layoutEngine?.frameChanged(self) }
+            if oldSize != newValue.size { sizeDidChange(from: oldSize) }
+        }
+    }
+
+    /// The view's own coordinate space: its size, at an origin that scrolling moves.
+    open var bounds: CGRect {
+        get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
+        set {
+            boundsOrigin = newValue.origin
+            let center = self.center
+            frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
+                           width: newValue.width, height: newValue.height)
+        }
+    }
+
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    /// Sets the frame from a layout pass, without regenerating the
+    /// autoresizing constraints the frame itself came from.
+    func applyLayoutFrame(_ frame: CGRect) {
+        guard frame != storedFrame else { return }
+        let oldSize = storedFrame.size
+        storedFrame = frame
+        if oldSize != frame.size { setNeedsLayout() }
+    }
+
+    private func sizeDidChange(from oldSize: CGSize) {
+        setNeedsLayout()
+        if autoresizesSubviews && rootView.layoutEngine == nil {
+            for subview in subviews where subview.translatesAutoresizingMaskIntoConstraints {
+                subview.frame = subview.autoresizingMask.frame(for: subview.frame, in: oldSize, resizedTo: storedFrame.size)
+            }
+        }
+    }
+
+    // MARK: - Hierarchy
+
+    public private(set) weak var superview: UIView?
+    public private(set) var subviews: [UIView] = []
+
+    open override var next: UIResponder? { superview }
+
+    /// The root of the view's hierarchy (the view itself if it has no superview).
+    var rootView: UIView {
+        var view = self
+        while let parent = view.superview { view = parent }
+        return view
+    }
+
+    open func addSubview(_ view: UIView) {
+        insertSubview(view, at: subviews.count)
+    }
+
+    open func insertSubview(_ view: UIView, at index: Int) {
+        if view === self || isDescendant(of: view) {
+            let what = view === self ? "itself" : "its own ancestor \(view.constraintDescriptionName)"
+            LayoutDiagnostics.report(.invalidOperation, "Can't add \(constraintDescriptionName) to \(what) as a subview; the hierarchy is unchanged.")
+            return
+        }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
+            subviews.remove(at: current)
+            subviews.insert(view, at: min(max(0, index), subviews.count))
+            return
+        }
+        view.removeFromSuperview()
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        view.superview = self
+        attachSubtree(view)
+        setNeedsLayout()
+        didAddSubview(view)
+        view.didMoveToSuperview()
+    }
+
+    open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        insertSubview(view, at: index + 1)
+    }
+
+    open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        insertSubview(view, at: index)
+    }
+
+    open func bringSubviewToFront(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.append(subviews.remove(at: index))
+    }
+
+    open func sendSubviewToBack(_ view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        subviews.insert(subviews.remove(at: index), at: 0)
+    }
+
+    /// Removes the view from its superview. Constraints that tie the view or
+    /// its subviews to views outside them are deactivated, as in UIKit;
+    /// constraints inside the removed subtree stay active.
+    open func removeFromSuperview() {
+        guard let parent = superview else { return }
+        willMove(toSuperview: nil)
+        parent.willRemoveSubview(self)
+        detachSubtree()
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        parent.setNeedsLayout()
+        didMoveToSuperview()
+    }
+
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
+    /// The deepest view that is an ancestor of (or is) both views.
+    func nearestCommonAncestor(with other: UIView) -> UIView? {
+        var ancestors = Set<ObjectIdentifier>()
+        var current: UIView? = self
+        while let view = current {
+            ancestors.insert(ObjectIdentifier(view))
+            current = view.superview
+        }
+        current = other
+        while let view = current {
+            if ancestors.contains(ObjectIdentifier(view)) { return view }
+            current = view.superview
+        }
+        return nil
+    }
+
+    open func didAddSubview(_ subview: UIView) {}
+    open func willRemoveSubview(_ subview: UIView) {}
+    open func willMove(toSuperview newSuperview: UIView?) {}
+    open func didMoveToSuperview() {}
+
+    // MARK: - Identity and appearance
+
+    open var tag: Int = 0
+
+    /// The view itself or the first descendant (depth first) with this tag.
+    open func viewWithTag(_ tag: Int) -> UIView? {
+        if self.tag == tag { return self }
+        for subview in subviews {
+            if let match = subview.viewWithTag(tag) { return match }
+        }
+        return nil
+    }
+
+    open var accessibilityIdentifier: String?
+
+    open var isHidden: Bool = false
+    open var alpha: CGFloat = 1
+    open var isUserInteractionEnabled: Bool = true
+    open var autoresizesSubviews: Bool = true
+    open var autoresizingMask: AutoresizingMask = [] {
+        didSet { if translatesAutoresizingMaskIntoConstraints { rootView.layoutEngine?.frameChanged(self) } }
+    }
+
+    /// The layer that describes the view's look; `backgroundColor`,
+    /// `clipsToBounds` and `alpha` are the view's names for its properties.
+    public let layer = CALayer()
+
+    open var backgroundColor: UIColor? {
+        didSet { layer.backgroundColor = backgroundColor?.cgColor }
+    }
+
+    open var clipsToBounds: Bool {
+        get { layer.masksToBounds }
+        set { layer.masksToBounds = newValue }
+    }
+
+    /// The tint the view and its subviews use for accents; inherited from
+    /// the superview when not set, UIKit's system blue at the root.
+    open var tintColor: UIColor! {
+        get { ownTintColor ?? superview?.tintColor ?? UIView.defaultTintColor }
+        set { ownTintColor = newValue }
+    }
+
+    private var ownTintColor: UIColor?
+
+    /// UIKit's system blue in the light appearance, the default tint.
+    static let defaultTintColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+
+    // MARK: - Layout direction
+
+    open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+        didSet { rootView.layoutEngine?.layoutDirectionChanged(below: self) }
+    }
+
+    /// The direction leading and trailing follow: forced by the semantic
+    /// content attribute, or inherited from the superview (left to right at the root).
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+        switch semanticContentAttribute {
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        }
+    }
+
+    // MARK: - Layout (the members UIKit code overrides live in the class
+    // body: on Linux, without the Objective-C runtime, members declared in
+    // extensions cannot be overridden)
+
+    /// Insets from the edges that the margin attributes and the
+    /// `layoutMarginsGuide` use; 8 points on every side by default.
+    open var layoutMargins: UIEdgeInsets {
+        get { storedLayoutMargins }
+        set {
+            guard newValue != storedLayoutMargins else { return }
+            storedLayoutMargins = newValue
+            rootView.layoutEngine?.marginsChanged(self)
+            layoutMarginsDidChange()
+        }
+    }
+
+    open func layoutMarginsDidChange() {}
+
+    /// The insets that keep content clear of the status bar, notch and home
+    /// indicator; zero until a window on a device provides them.
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+    open func safeAreaInsetsDidChange() {}
+
+    /// The size the view's content wants; none by default. Views with
+    /// content (labels, buttons, switches) override it.
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Call when the content changed, so that layout asks for the size again.
+    open func invalidateIntrinsicContentSize() {
+        rootView.layoutEngine?.intrinsicSizeChanged(self)
+    }
+
+    /// How strongly the view resists growing beyond its intrinsic size (250 by default).
+    open func contentHuggingPriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? huggingPriorities.horizontal : huggingPriorities.vertical
+    }
+
+    open func setContentHuggingPriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { huggingPriorities.horizontal = priority } else { huggingPriorities.vertical = priority }
+        rootView.layoutEngine?.intrinsicSizeChanged(self)
+    }
+
+    /// How strongly the view resists shrinking below its intrinsic size (750 by default).
+    open func contentCompressionResistancePriority(for axis: NSLayoutConstraint.Axis) -> UILayoutPriority {
+        axis == .horizontal ? compressionPriorities.horizontal : compressionPriorities.vertical
+    }
+
+    open func setContentCompressionResistancePriority(_ priority: UILayoutPriority, for axis: NSLayoutConstraint.Axis) {
+        if axis == .horizontal { compressionPriorities.horizontal = priority } else { compressionPriorities.vertical = priority }
+        rootView.layoutEngine?.intrinsicSizeChanged(self)
+    }
+
+    /// Distances of the first and last baselines above the bottom edge. A
+    /// view without text has its baselines at its bottom, as in UIKit;
+    /// text views override this.
+    var baselineOffsetsFromBottom: (first: CGFloat, last: CGFloat) { (0, 0) }
+
+    /// Marks the view for `layoutSubviews` in the next layout pass.
+    open func setNeedsLayout() { needsLayout = true }
+
+    /// Runs a layout pass now if anything in the hierarchy needs one.
+    open func layoutIfNeeded() { performLayoutPass() }
+
+    /// Called in a layout pass after the view's subviews have their solved
+    /// frames; override to adjust them further.
+    open func layoutSubviews() {}
+
+    open func setNeedsUpdateConstraints() { constraintsNeedUpdate = true }
+    open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
+
+    /// Called before solving when the view asked for it; override to change
+    /// constraints in one place. Call `super.updateConstraints()` last, as in UIKit.
+    open func updateConstraints() {}
+
+    open func updateConstraintsIfNeeded() { updateConstraintsInSubtree() }
+
+    /// The size the view would like within `size`; its current size by default.
+    open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+    open func sizeToFit() {
+        let size = sizeThatFits(bounds.size)
+        frame = CGRect(origin: frame.origin, size: size)
+    }
+
+    /// The smallest (or, with `layoutFittingExpandedSize`, largest) size the
+    /// view's constraints and its subviews' content allow, nearest `targetSize`.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+    }
+
+    /// Like `systemLayoutSizeFitting(_:)`, holding each axis to the target at
+    /// the given priority: required on an axis fixes that dimension.
+    open func systemLayoutSizeFitting(_ targetSize: CGSize,
+                                      withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+                                      verticalFittingPriority: UILayoutPriority) -> CGSize {
+        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+    }
+
+    /// Whether `point` (in the view's coordinates) is inside its bounds.
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest visible, interactive descendant containing `point`.
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        hitTestSubtree(point, with: event)
+    }
+
+    // MARK: - Engine state
+
+    /// The solver of this hierarchy; only a root view has one.
+    var layoutEngine: LayoutEngine?
+    /// Constraints installed on this view (their items' nearest common ancestor).
+    var installedConstraints: [NSLayoutConstraint] = []
+    lazy var layoutVariables = LayoutVariables(constraintDescriptionName)
+    /// Whether the view is registered in its root's engine.
+    var isInLayoutEngine = false
+    /// The solver constraints the engine made from this view's frame,
+    /// intrinsic size, and layout guides.
+    var autoresizingConstraints: [Cassowary.Constraint] = []
+    var intrinsicSizeConstraints: [Cassowary.Constraint] = []
+    var needsLayout = true
+    var constraintsNeedUpdate = true
+    var ownedLayoutGuides: [UILayoutGuide] = []
+    var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
+    var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
+    var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    var storedSafeAreaInsets: UIEdgeInsets = .zero
+
+    /// Whether the view's frame becomes constraints. True for views made in
+    /// code; views placed by Auto Layout set it to false.
+    open var translatesAutoresizingMaskIntoConstraints = true {
+        didSet {
+            guard translatesAutoresizingMaskIntoConstraints != oldValue else { return }
+            rootView.layoutEngine?.translatesAutoresizingMaskChanged(self)
+        }
+    }
+
+    func ensureLayoutEngine() -> LayoutEngine {
+        let root = rootView
+        if let engine = root.layoutEngine { return engine }
+        let engine = LayoutEngine()
+        root.layoutEngine = engine
+        engine.register(subtree: root)
+        return engine
+    }
+
+    /// Joins a newly added subtree to this hierarchy's engine, bringing any
+    /// engine the subtree had as a root.
+    private func attachSubtree(_ view: UIView) {
+        let carried = view.layoutEngine
+        view.layoutEngine = nil
+        carried?.unregister(subtree: view, keepingConstraints: true)
+        if carried != nil || rootView.layoutEngine != nil {
+            let engine = ensureLayoutEngine()
+            if !view.isInLayoutEngine { engine.register(subtree: view) }
+        }
+        view.didChangeHierarchy()
+    }
+
+    /// Takes this subtree out of its engine before it leaves its superview:
+    /// constraints reaching outside it are deactivated, the rest move with it.
+    private func detachSubtree() {
+        guard let engine = rootView.layoutEngine else { return }
+        var inside = Set<ObjectIdentifier>()
+        forEachInSubtree { inside.insert(ObjectIdentifier($0)) }
+        var ancestor = superview
+        while let view = ancestor {
+            let reaching = view.installedConstraints.filter { constraint in
+                constraint.referencedViews.contains { inside.contains(ObjectIdentifier($0)) }
+            }
+            NSLayoutConstraint.deactivate(reaching)
+            ancestor = view.superview
+        }
+        engine.unregister(subtree: self, keepingConstraints: true)
+    }
+
+    /// Called once the view's hierarchy changed, so it can re-register guides.
+    func didChangeHierarchy() {
+        forEachInSubtree { $0.setNeedsLayout() }
+    }
+
+    /// Visits the view and its descendants, parents before children.
+    func forEachInSubtree(_ body: (UIView) -> Void) {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            body(view)
+            stack.append(contentsOf: view.subviews.reversed())
+        }
+    }
+}
+
+extension UIView {
+    /// Which edges and sizes follow the superview when it resizes, as in UIKit.
+    public struct AutoresizingMask: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+        public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+        public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+        public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+        public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+        public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+    }
+}
+
+extension UIView: LayoutItem, LayoutAnchors {
+    var hostView: UIView? { self }
+    var attributeMargins: UIEdgeInsets { layoutMargins }
+    var layoutDirection: UIUserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirection }
+
+    /// `UIView:0x…'identifier'`, as UIKit names views in constraint logs.
+    var constraintDescriptionName: String {
+        let type = String(describing: Swift.type(of: self))
+        let name = accessibilityIdentifier.map { "'\($0)'" } ?? ""
+        return "\(type):\(NSLayoutConstraint.address(of: self))\(name)"
+    }
+}
