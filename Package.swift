@@ -19,17 +19,20 @@ let package = Package(
             dependencies: ["Cassowary"],
             resources: [.copy("Resources/enaml_400x600.json")]
         ),
+        .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "ConstraintSystems"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "Cassowary",
                 "ConstraintSystems",
+                "LayoutBenchmarks",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "ConstraintSystemsTests", dependencies: ["ConstraintSystems"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,13 @@ public struct SolverBenchmark {
         public var samples: Int
 
         /// One JSON object, the line format of `trellis bench solver --json`.
+        public init(workload: String, phase: String, medianMicroseconds: Double, samples: Int) {
+            self.workload = workload
+            self.phase = phase
+            self.medianMicroseconds = medianMicroseconds
+            self.samples = samples
+        }
+
         public var json: String {
             "{\"workload\":\"\(workload)\",\"phase\":\"\(phase)\",\"median_us\":\(String(format: "%.3f", medianMicroseconds))}"
         }
@@ -78,7 +85,8 @@ public struct SolverBenchmark {
         return times
     }
 
-    static func median(_ times: [Duration]) -> Double {
+    /// The median of the times, in microseconds.
+    public static func median(_ times: [Duration]) -> Double {
         let sorted = times.sorted()
         let middle = sorted[sorted.count / 2]
         let (seconds, attoseconds) = middle.components

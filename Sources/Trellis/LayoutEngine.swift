@@ -63,9 +63,32 @@ final class LayoutEngine {
         }
     }
 
+    /// The view's frame (or mask) changed. When the rules keep their shape,
+    /// as when a window resizes its root view, only constants change: the
+    /// constraints are edited in place, so a width change touches only the
+    /// rows that depend on the width.
     func frameChanged(_ view: UIView) {
         guard view.isInLayoutEngine else { return }
-        remove(view.autoresizingConstraints)
+        let fresh = LayoutRules.autoresizingConstraints(of: view)
+        let current = view.autoresizingConstraints
+        let sameShape = fresh.count == current.count && fresh.count == 4
+            && zip(fresh, current).allSatisfy { $0.expression.terms.map(\.coefficient) == $1.expression.terms.map(\.coefficient) }
+        if sameShape {
+            for (new, old) in zip(fresh, current) where new.expression.constant != old.expression.constant {
+                do {
+                    try solver.setConstant(new.expression.constant, of: old)
+                    isDirty = true
+                } catch let SolverError.unsatisfiableConstraint(_, conflict) {
+                    remove([old])
+                    view.autoresizingConstraints.removeAll { $0 === old }
+                    reportConflict(conflict, breaking: old)
+                } catch {
+                    LayoutDiagnostics.report(.invalidOperation, "Could not move \(view.constraintDescriptionName): \(error)")
+                }
+            }
+            return
+        }
+        remove(current)
         view.autoresizingConstraints = []
         addAutoresizingConstraints(of: view)
     }

@@ -11,12 +11,11 @@ enum LayoutRules {
     static func autoresizingConstraints(of view: UIView, asFittingRoot: Bool = false) -> [Cassowary.Constraint] {
         guard view.translatesAutoresizingMaskIntoConstraints, !asFittingRoot else { return [] }
         let own = view.layoutVariables
-        let frame = view.frame
+        let (horizontal, vertical) = autoresizingRules(of: view)
         guard let parent = view.superview else {
-            return [own.x == Double(frame.minX), own.y == Double(frame.minY),
-                    own.width == Double(frame.width), own.height == Double(frame.height)]
+            return [own.x == Double(horizontal.startConstant), own.width == Double(horizontal.lengthConstant),
+                    own.y == Double(vertical.startConstant), own.height == Double(vertical.lengthConstant)]
         }
-        let (horizontal, vertical) = view.autoresizingMask.rules(for: frame, in: parent.bounds.size)
         let outer = parent.layoutVariables
         let origin = parent.bounds.origin
         return [
@@ -25,6 +24,17 @@ enum LayoutRules {
             own.y == outer.y + outer.height * Double(vertical.startFactor) + Double(vertical.startConstant - origin.y),
             own.height == outer.height * Double(vertical.lengthFactor) + Double(vertical.lengthConstant),
         ]
+    }
+
+    /// The rules the view's autoresizing constraints follow; a root view
+    /// simply keeps its frame.
+    static func autoresizingRules(of view: UIView) -> (horizontal: AutoresizingRule, vertical: AutoresizingRule) {
+        let frame = view.frame
+        guard let parent = view.superview else {
+            return (AutoresizingRule(startConstant: frame.minX, startFactor: 0, lengthConstant: frame.width, lengthFactor: 0),
+                    AutoresizingRule(startConstant: frame.minY, startFactor: 0, lengthConstant: frame.height, lengthFactor: 0))
+        }
+        return view.autoresizingMask.rules(for: frame, in: parent.bounds.size)
     }
 
     /// Content hugging (`size <= intrinsic`) and compression resistance

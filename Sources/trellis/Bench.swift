@@ -1,11 +1,12 @@
 import ArgumentParser
 import ConstraintSystems
+import LayoutBenchmarks
 
 /// `trellis bench solver`: times the standard solver workloads.
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self]
     )
 }
 
@@ -39,6 +40,36 @@ struct SolverBench: ParsableCommand {
                     let name = measurement.workload.padding(toLength: 16, withPad: " ", startingAt: 0)
                     let phase = measurement.phase.padding(toLength: 8, withPad: " ", startingAt: 0)
                     print("\(name) \(phase) \(String(format: "%14.3f", measurement.medianMicroseconds))   \(measurement.samples)")
+                }
+            }
+        }
+    }
+}
+
+struct LayoutBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layout",
+        abstract: "Time laying out list screens of 100, 1,000 and 10,000 views from scratch and after a width change."
+    )
+
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Option(help: "Milliseconds to spend sampling each size.")
+    var budget = 1000
+
+    func run() throws {
+        let benchmark = LayoutBenchmark(budget: .milliseconds(budget))
+        if !json { print("workload       phase       median (µs)   per view (µs)   samples") }
+        for views in LayoutBenchmark.sizes {
+            for measurement in benchmark.run(views: views) {
+                if json {
+                    print(measurement.json)
+                } else {
+                    let name = measurement.workload.padding(toLength: 14, withPad: " ", startingAt: 0)
+                    let phase = measurement.phase.padding(toLength: 9, withPad: " ", startingAt: 0)
+                    let perView = measurement.medianMicroseconds / Double(views)
+                    print("\(name) \(phase) \(String(format: "%14.1f", measurement.medianMicroseconds)) \(String(format: "%15.3f", perView))   \(measurement.samples)")
                 }
             }
         }
