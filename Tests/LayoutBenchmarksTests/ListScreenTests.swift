@@ -14,7 +14,7 @@ import Trellis
         #expect(value.frame == CGRect(x: 375 - 16 - 60, y: 17.5, width: 60, height: 21))
         screen.root.frame.size.width = 768
         screen.root.layoutIfNeeded()
-        #expect(value.frame.minX == 768 - 16 - 60)
+        #expect(value.frame.minX == CGFloat(768 - 16 - 60))
         #expect(!screen.rows.contains { $0.hasAmbiguousLayout })
     }
 }
