@@ -242,3 +242,21 @@ import Testing
         #expect(!child.hasAmbiguousLayout)
     }
 }
+
+@Suite struct ReadmeTests {
+    @Test func theReadmeExamplePrintsWhatItSays() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let card = UIView()
+        card.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(card)
+        NSLayoutConstraint.activate([
+            card.topAnchor.constraint(equalTo: root.layoutMarginsGuide.topAnchor),
+            card.leadingAnchor.constraint(equalTo: root.layoutMarginsGuide.leadingAnchor),
+            card.trailingAnchor.constraint(equalTo: root.layoutMarginsGuide.trailingAnchor),
+            card.heightAnchor.constraint(equalToConstant: 120),
+        ])
+        root.layoutIfNeeded()
+        let printed = [card.frame.minX, card.frame.minY, card.frame.width, card.frame.height].map { "\($0)" }.joined(separator: " ")
+        #expect(printed == "8.0 8.0 359.0 120.0")
+    }
+}
