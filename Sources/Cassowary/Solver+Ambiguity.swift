@@ -10,17 +10,26 @@ extension Solver {
     /// pivot would free it, is reported as determined.
     public func hasAmbiguousValue(_ variable: Variable) -> Bool {
         guard let symbol = symbolOfVariable(variable) else { return true }
-        guard let row = tableau.rows[symbol] else { return true }
-        for term in row.terms {
-            let free = Int(term.symbol)
-            guard tableau.weights[free].isZero else { continue }
-            switch tableau.kinds[free] {
-            case .external:
-                return true
-            case .slack, .error:
-                if tableau.canIncrease(free) { return true }
-            case .dummy, .unused:
-                continue
+        // A definition that refers to other variables is ambiguous if any of
+        // them is; each is looked at once.
+        var pending = [symbol], seen: Set<Int> = [symbol]
+        while let current = pending.popLast() {
+            guard let row = tableau.rows[current] else { return true }
+            for term in row.terms {
+                let free = Int(term.symbol)
+                if tableau.isBasic(free) {
+                    if seen.insert(free).inserted { pending.append(free) }
+                    continue
+                }
+                guard tableau.weights[free].isZero else { continue }
+                switch tableau.kinds[free] {
+                case .external:
+                    return true
+                case .slack, .error:
+                    if tableau.canIncrease(free) { return true }
+                case .dummy, .unused:
+                    continue
+                }
             }
         }
         return false

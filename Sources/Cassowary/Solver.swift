@@ -214,7 +214,15 @@ public final class Solver {
     func insert(_ constraint: Constraint, explainingConflicts: Bool) throws {
         var created: [Int] = []
         let (row, tag) = makeRow(for: constraint, creating: &created)
-        var subject = chooseSubject(row)
+        // A fresh variable can be defined by the row with its references
+        // kept; anything else is chosen, as in Cassowary, from the fully
+        // expanded row.
+        var subject = chooseVariableSubject(row)
+        if subject == nil || mustStayExpanded(subject!) {
+            tableau.expandReferences(in: row)
+            if row.constant < 0 { row.negate() }
+            subject = chooseSubject(row)
+        }
         if subject == nil, row.terms.allSatisfy({ tableau.kinds[Int($0.symbol)] == .dummy }), nearZero(row.constant) {
             // A required equality implied by the others: its dummy is basic at zero.
             subject = tag.marker
@@ -237,12 +245,39 @@ public final class Solver {
         tableau.optimize()
     }
 
+    /// A non-basic variable the new row can be solved for: any keeps the
+    /// tableau feasible; the one in the fewest rows is cheapest.
+    private func chooseVariableSubject(_ row: Row) -> Int? {
+        var best: Int?
+        for term in row.terms {
+            let symbol = Int(term.symbol)
+            guard tableau.kinds[symbol] == .external, !tableau.isBasic(symbol) else { continue }
+            if let current = best {
+                let (count, currentCount) = (tableau.columnCount(symbol), tableau.columnCount(current))
+                if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
+            } else {
+                best = symbol
+            }
+        }
+        return best
+    }
+
+    /// Whether the new definition of `subject` must be fully expanded:
+    /// when it will be substituted into other rows (they could end up
+    /// referring to themselves, or be rows that must stay expanded) or into
+    /// the objective. A fresh variable, the common case in a chain of
+    /// equalities, appears nowhere yet, and its definition keeps its references.
+    private func mustStayExpanded(_ subject: Int) -> Bool {
+        !tableau.weights[subject].isZero || tableau.columnCount(subject) > 0
+    }
+
     /// The constraint as a tableau row over non-basic symbols, with its
     /// slack, error or dummy symbols and their objective weights.
     private func makeRow(for constraint: Constraint, creating created: inout [Int]) -> (Row, Tag) {
         let row = Row(constant: constraint.expression.constant)
+        // Basic variables stay as references; `insert` expands them where needed.
         for term in constraint.expression.terms {
-            tableau.addExpanded(symbol(for: term.variable, creating: &created), times: term.coefficient, to: row)
+            row.add(symbol(for: term.variable, creating: &created), term.coefficient)
         }
         let priority = constraint.priority.rawValue
         let tag: Tag
@@ -274,7 +309,6 @@ public final class Solver {
             }
         }
         nextSerial += 1
-        if row.constant < 0 { row.negate() }
         return (row, tag)
     }
 

@@ -5,6 +5,14 @@
 /// the entering symbol. kiwi scans every row on every pivot instead, so its
 /// cost per operation grows with the size of the whole system.
 ///
+/// A row whose basic symbol is a variable may refer to other basic
+/// variables instead of holding their definitions expanded: a chain of
+/// equalities (each row below the one above) stays linear in size, where
+/// the fully expanded tableau of Cassowary and kiwi grows quadratically.
+/// Every row the simplex method reads (slacks, errors, dummies, the
+/// objective) is kept fully expanded, and a row is expanded before it is
+/// substituted into one of those or pivoted on.
+///
 /// Columns are doubly linked lists of entries in one shared pool, the
 /// classic sparse-matrix layout: an entry joins or leaves a column in O(1),
 /// and each entry mirrors its coefficient. Basic values live in one dense
@@ -35,6 +43,10 @@ final class Tableau {
     /// External symbols whose value may have changed since `drainChangedExternals`.
     @exclusivity(unchecked) private var changedExternals: [Int] = []
     @exclusivity(unchecked) private var isChanged: [Bool] = []
+    /// Memo of `value(ofReferenced:)`, valid while `evaluatedEpoch` matches `epoch`.
+    @exclusivity(unchecked) private var evaluatedValue: [Double] = []
+    @exclusivity(unchecked) private var evaluatedEpoch: [Int] = []
+    @exclusivity(unchecked) private var epoch = 0
     /// Scratch space for merging rows, kept to avoid an allocation per merge.
     @exclusivity(unchecked) private var merged: [RowTerm] = []
     @exclusivity(unchecked) private var holders: [Int] = []
@@ -84,6 +96,8 @@ final class Tableau {
             columns.append(Column())
             weights.append(Weight())
             isChanged.append(false)
+            evaluatedValue.append(0)
+            evaluatedEpoch.append(-1)
         }
         noteValueChange(symbol)
         return symbol
@@ -106,25 +120,98 @@ final class Tableau {
 
     @inline(__always) func isBasic(_ symbol: Int) -> Bool { rows[symbol] != nil }
 
-    /// A symbol's current value: its constant if basic, else 0.
-    @inline(__always) func value(of symbol: Int) -> Double { rows[symbol] == nil ? 0 : constants[symbol] }
+    /// A symbol's current value: 0 if non-basic; for a basic symbol its
+    /// row's constant plus the values of the basic variables its row refers to.
+    func value(of symbol: Int) -> Double {
+        epoch += 1
+        return currentValue(of: symbol)
+    }
 
-    @inline(__always)
+    /// `value(of:)` within the current evaluation epoch.
+    private func currentValue(of symbol: Int) -> Double {
+        guard let row = rows[symbol] else { return 0 }
+        var total = constants[symbol]
+        for term in row.terms where rows[Int(term.symbol)] != nil {
+            total += term.coefficient * value(ofReferenced: Int(term.symbol))
+        }
+        return total
+    }
+
+    /// `value(of:)` for a referenced variable, remembered for the current
+    /// evaluation epoch: a long chain of definitions is evaluated once, and
+    /// without recursion as deep as the chain.
+    private func value(ofReferenced start: Int) -> Double {
+        if evaluatedEpoch[start] == epoch { return evaluatedValue[start] }
+        var stack = [start]
+        while let symbol = stack.last {
+            let row = rows[symbol]!
+            var total = constants[symbol], ready = true
+            for term in row.terms {
+                let other = Int(term.symbol)
+                guard rows[other] != nil else { continue }
+                if evaluatedEpoch[other] == epoch {
+                    total += term.coefficient * evaluatedValue[other]
+                } else {
+                    ready = false
+                    stack.append(other)
+                }
+            }
+            if ready {
+                stack.removeLast()
+                evaluatedValue[symbol] = total
+                evaluatedEpoch[symbol] = epoch
+            }
+        }
+        return evaluatedValue[start]
+    }
+
+    /// Marks a variable whose value may have changed, and every variable
+    /// whose definition refers to it.
     private func noteValueChange(_ symbol: Int) {
-        if kinds[symbol] == .external && !isChanged[symbol] {
-            isChanged[symbol] = true
-            changedExternals.append(symbol)
+        guard kinds[symbol] == .external, !isChanged[symbol] else { return }
+        var stack = [symbol]
+        while let current = stack.popLast() {
+            guard !isChanged[current] else { continue }
+            isChanged[current] = true
+            changedExternals.append(current)
+            // Definitions that refer to this variable change with it, whether
+            // it is still basic or has just left the basis (its value is then 0).
+            forEachEntry(in: current) { holder, _ in
+                if kinds[holder] == .external && !isChanged[holder] { stack.append(holder) }
+            }
         }
     }
 
     /// Calls `body` with each external symbol whose value may have changed
     /// since the last call, and its value now.
     func drainChangedExternals(_ body: (Int, Double) -> Void) {
+        epoch += 1
         for symbol in changedExternals {
             isChanged[symbol] = false
-            if kinds[symbol] == .external { body(symbol, value(of: symbol)) }
+            if kinds[symbol] == .external { body(symbol, currentValue(of: symbol)) }
         }
         changedExternals.removeAll(keepingCapacity: true)
+    }
+
+    /// Replaces, in a row not in the tableau, every basic variable it refers
+    /// to by that variable's definition, until only non-basic symbols remain:
+    /// the fully expanded form the simplex method reads.
+    func expandReferences(in row: Row) {
+        // Any order gives the same row. Newest definitions first (highest
+        // symbol, roughly the reverse of definition order) lets shared
+        // parts cancel before they are expanded: two positions defined
+        // from the same point of a long chain meet without walking it.
+        while let index = row.terms.lastIndex(where: { rows[Int($0.symbol)] != nil }) {
+            let symbol = Int(row.terms[index].symbol), factor = row.terms[index].coefficient
+            row.remove(at: index)
+            row.constant += factor * constants[symbol]
+            row.addTerms(of: rows[symbol]!, times: factor)
+        }
+    }
+
+    /// Whether a row not in the tableau refers to a basic variable.
+    func hasReferences(_ row: Row) -> Bool {
+        row.terms.contains { rows[Int($0.symbol)] != nil }
     }
 
     // MARK: - Columns
@@ -204,17 +291,6 @@ final class Tableau {
         for term in row.terms { unlink(Int(term.symbol), entry: term.entry) }
         noteValueChange(basic)
         return row
-    }
-
-    /// Adds `factor * symbol` to a row being built, expanded into its
-    /// definition if `symbol` is basic.
-    func addExpanded(_ symbol: Int, times factor: Double, to row: Row) {
-        if let basicRow = rows[symbol] {
-            row.constant += constants[symbol] * factor
-            row.addTerms(of: basicRow, times: factor)
-        } else {
-            row.add(symbol, factor)
-        }
     }
 
     /// Replaces the term of `symbol` in the tableau row of `basic` by
@@ -304,6 +380,7 @@ final class Tableau {
     /// Makes `entering` basic in place of `leaving`, using the row of `leaving`.
     func pivot(entering: Int, leaving: Int) {
         let row = takeRow(leaving)
+        expandReferences(in: row)
         row.add(leaving, -1)
         row.solve(for: entering)
         substitute(entering, row)

@@ -58,17 +58,20 @@ struct LayoutBench: ParsableCommand {
     @Option(help: "Milliseconds to spend sampling each size.")
     var budget = 1000
 
+    @Option(help: "Screen sizes in views (default: 100, 1000 and 10000).")
+    var views: [Int] = LayoutBenchmark.sizes
+
     func run() throws {
         let benchmark = LayoutBenchmark(budget: .milliseconds(budget))
         if !json { print("workload       phase       median (µs)   per view (µs)   samples") }
-        for views in LayoutBenchmark.sizes {
-            for measurement in benchmark.run(views: views) {
+        for count in views {
+            for measurement in benchmark.run(views: count) {
                 if json {
                     print(measurement.json)
                 } else {
                     let name = measurement.workload.padding(toLength: 14, withPad: " ", startingAt: 0)
                     let phase = measurement.phase.padding(toLength: 9, withPad: " ", startingAt: 0)
-                    let perView = measurement.medianMicroseconds / Double(views)
+                    let perView = measurement.medianMicroseconds / Double(count)
                     print("\(name) \(phase) \(String(format: "%14.1f", measurement.medianMicroseconds)) \(String(format: "%15.3f", perView))   \(measurement.samples)")
                 }
             }

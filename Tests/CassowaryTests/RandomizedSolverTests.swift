@@ -81,11 +81,24 @@ import Testing
     }
 
     /// One random session: adds, removes, suggestions and constant changes.
-    static func run(seed: UInt64, steps: Int) throws {
+    /// With `chained`, it starts by defining each variable from the ones
+    /// before it (`v[i] == v[i-1] + c`, sometimes `+ v[i-2]`), the shape the
+    /// solver keeps as references rather than expanding.
+    static func run(seed: UInt64, steps: Int, chained: Bool = false) throws {
         var random = Generator(state: seed)
-        let variables = (0..<Int.random(in: 2...5, using: &random)).map { Variable("v\($0)") }
+        let variables = (0..<Int.random(in: chained ? 5...9 : 2...5, using: &random)).map { Variable("v\($0)") }
         let solver = Solver()
         var model = Model(variables: variables)
+        if chained {
+            for i in 1..<variables.count {
+                var definition = variables[i - 1] + Double(Int.random(in: -5...5, using: &random))
+                if i >= 2 && Bool.random(using: &random) { definition = definition + variables[i - 2] }
+                let constraint = variables[i] == definition
+                try solver.add(constraint)
+                model.constraints.append(constraint)
+            }
+            check(solver, model, seed: seed, step: -1)
+        }
         for step in 0..<steps {
             switch Int.random(in: 0..<10, using: &random) {
             case 0..<5:
@@ -138,6 +151,13 @@ import Testing
                 model.edits.removeFirst()
             }
             check(solver, model, seed: seed, step: step)
+        }
+    }
+
+    @Test(arguments: 0..<6)
+    func chainedSessionsMatchTheReferenceOptimum(batch: Int) throws {
+        for seed in UInt64(1000 + batch * 25)..<UInt64(1000 + batch * 25 + 25) {
+            try Self.run(seed: seed, steps: 25, chained: true)
         }
     }
 
