@@ -83,7 +83,14 @@ public final class Solver {
         updateObjective(for: entry, priority: constraint.priority.rawValue, by: -1)
         let marker = entry.tag.marker
         if !tableau.isBasic(marker), let leaving = markerLeavingRow(marker) {
-            tableau.pivot(entering: marker, leaving: leaving)
+            if tableau.columnCount(marker) == 1 && tableau.kinds[leaving] == .external {
+                // The marker is in one variable's definition only: pivoting it
+                // in and dropping its row is the same as dropping that
+                // definition (the variable becomes free), with nothing to expand.
+                _ = tableau.takeRow(leaving)
+            } else {
+                tableau.pivot(entering: marker, leaving: leaving)
+            }
         }
         tableau.releaseSymbol(marker)
         if let other = entry.tag.other { tableau.releaseSymbol(other) }

@@ -17,7 +17,7 @@ extension Tableau {
     }
 
     private func nextEnteringSymbol() -> (Int, Int)? {
-        while let symbol = enteringCandidates.popMin() {
+        while let symbol = enteringCandidates.pop() {
             guard !isBasic(symbol) else { continue }
             let direction = improvingDirection(symbol)
             if direction != 0 { return (symbol, direction) }
@@ -63,7 +63,7 @@ extension Tableau {
     /// the objective optimal. Returns false if some restricted row cannot be
     /// made non-negative, which means the required constraints conflict.
     func dualOptimize() -> Bool {
-        while let leaving = infeasibleRows.popMin() {
+        while let leaving = infeasibleRows.pop() {
             guard let row = rows[leaving], kinds[leaving].isRestricted,
                   constants[leaving] < 0, !nearZero(constants[leaving]) else { continue }
             guard let entering = dualEnteringSymbol(row) else {

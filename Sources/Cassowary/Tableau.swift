@@ -29,6 +29,9 @@ final class Tableau {
     /// `rows[s]` holds the terms of basic symbol `s`; nil when `s` is not basic.
     /// While a row is in the tableau its `constant` is unused: see `constants`.
     @exclusivity(unchecked) private(set) var rows: [Row?] = []
+    /// `referenceCounts[s]` is how many basic variables the row of basic
+    /// symbol `s` refers to; evaluation reads the constant alone when none.
+    @exclusivity(unchecked) private var referenceCounts: [Int32] = []
     /// `constants[s]` is the value of basic symbol `s`.
     @exclusivity(unchecked) private(set) var constants = RawStorage<Double>()
     /// Column entries, each in the doubly linked list of its symbol's column;
@@ -47,6 +50,15 @@ final class Tableau {
     @exclusivity(unchecked) private var evaluatedValue: [Double] = []
     @exclusivity(unchecked) private var evaluatedEpoch: [Int] = []
     @exclusivity(unchecked) private var epoch = 0
+    /// Scratch stacks for change notes and evaluation, kept to avoid an
+    /// allocation per call (a suggestion makes several).
+    @exclusivity(unchecked) private var pendingSymbols: [Int] = []
+    @exclusivity(unchecked) private var notePending: [Int] = []
+    /// Scratch space for expanding a row: a dense coefficient per symbol.
+    @exclusivity(unchecked) private var expansion: [Double] = []
+    @exclusivity(unchecked) private var expansionTouched: [Int] = []
+    @exclusivity(unchecked) private var isTouched: [Bool] = []
+    @exclusivity(unchecked) private var expansionQueue = SymbolHeap(descending: true)
     /// Scratch space for merging rows, kept to avoid an allocation per merge.
     @exclusivity(unchecked) private var merged: [RowTerm] = []
     @exclusivity(unchecked) private var holders: [Int] = []
@@ -93,6 +105,7 @@ final class Tableau {
             kinds.append(kind)
             rows.append(nil)
             constants.append(0)
+            referenceCounts.append(0)
             columns.append(Column())
             weights.append(Weight())
             isChanged.append(false)
@@ -130,6 +143,7 @@ final class Tableau {
     /// `value(of:)` within the current evaluation epoch.
     private func currentValue(of symbol: Int) -> Double {
         guard let row = rows[symbol] else { return 0 }
+        if referenceCounts[symbol] == 0 { return constants[symbol] }
         var total = constants[symbol]
         for term in row.terms where rows[Int(term.symbol)] != nil {
             total += term.coefficient * value(ofReferenced: Int(term.symbol))
@@ -142,22 +156,25 @@ final class Tableau {
     /// without recursion as deep as the chain.
     private func value(ofReferenced start: Int) -> Double {
         if evaluatedEpoch[start] == epoch { return evaluatedValue[start] }
-        var stack = [start]
-        while let symbol = stack.last {
+        pendingSymbols.removeAll(keepingCapacity: true)
+        pendingSymbols.append(start)
+        while let symbol = pendingSymbols.last {
             let row = rows[symbol]!
             var total = constants[symbol], ready = true
-            for term in row.terms {
-                let other = Int(term.symbol)
-                guard rows[other] != nil else { continue }
-                if evaluatedEpoch[other] == epoch {
-                    total += term.coefficient * evaluatedValue[other]
-                } else {
-                    ready = false
-                    stack.append(other)
+            if referenceCounts[symbol] > 0 {
+                for term in row.terms {
+                    let other = Int(term.symbol)
+                    guard rows[other] != nil else { continue }
+                    if evaluatedEpoch[other] == epoch {
+                        total += term.coefficient * evaluatedValue[other]
+                    } else {
+                        ready = false
+                        pendingSymbols.append(other)
+                    }
                 }
             }
             if ready {
-                stack.removeLast()
+                pendingSymbols.removeLast()
                 evaluatedValue[symbol] = total
                 evaluatedEpoch[symbol] = epoch
             }
@@ -169,15 +186,19 @@ final class Tableau {
     /// whose definition refers to it.
     private func noteValueChange(_ symbol: Int) {
         guard kinds[symbol] == .external, !isChanged[symbol] else { return }
-        var stack = [symbol]
-        while let current = stack.popLast() {
-            guard !isChanged[current] else { continue }
-            isChanged[current] = true
-            changedExternals.append(current)
-            // Definitions that refer to this variable change with it, whether
-            // it is still basic or has just left the basis (its value is then 0).
+        isChanged[symbol] = true
+        changedExternals.append(symbol)
+        guard columns[symbol].count > 0 else { return }
+        // Definitions that refer to this variable change with it, whether
+        // it is still basic or has just left the basis (its value is then 0).
+        notePending.removeAll(keepingCapacity: true)
+        notePending.append(symbol)
+        while let current = notePending.popLast() {
             forEachEntry(in: current) { holder, _ in
-                if kinds[holder] == .external && !isChanged[holder] { stack.append(holder) }
+                guard kinds[holder] == .external, !isChanged[holder] else { return }
+                isChanged[holder] = true
+                changedExternals.append(holder)
+                notePending.append(holder)
             }
         }
     }
@@ -201,12 +222,46 @@ final class Tableau {
         // symbol, roughly the reverse of definition order) lets shared
         // parts cancel before they are expanded: two positions defined
         // from the same point of a long chain meet without walking it.
-        while let index = row.terms.lastIndex(where: { rows[Int($0.symbol)] != nil }) {
+        // Short expansions merge directly; long ones go through a dense
+        // accumulator, so a long chain costs its length, not its square.
+        for _ in 0..<8 {
+            guard let index = row.terms.lastIndex(where: { rows[Int($0.symbol)] != nil }) else { return }
             let symbol = Int(row.terms[index].symbol), factor = row.terms[index].coefficient
             row.remove(at: index)
             row.constant += factor * constants[symbol]
             row.addTerms(of: rows[symbol]!, times: factor)
         }
+        guard hasReferences(row) else { return }
+        if expansion.count < kinds.count {
+            expansion.append(contentsOf: repeatElement(0, count: kinds.count - expansion.count))
+            isTouched.append(contentsOf: repeatElement(false, count: kinds.count - isTouched.count))
+        }
+        func accumulate(_ symbol: Int, _ coefficient: Double) {
+            if !isTouched[symbol] {
+                isTouched[symbol] = true
+                expansionTouched.append(symbol)
+            }
+            expansion[symbol] += coefficient
+            if rows[symbol] != nil { expansionQueue.push(symbol) }
+        }
+        for term in row.terms { accumulate(Int(term.symbol), term.coefficient) }
+        while let symbol = expansionQueue.pop() {
+            let factor = expansion[symbol]
+            expansion[symbol] = 0
+            guard !nearZero(factor), let definition = rows[symbol] else { continue }
+            row.constant += factor * constants[symbol]
+            for term in definition.terms { accumulate(Int(term.symbol), factor * term.coefficient) }
+        }
+        var terms: [RowTerm] = []
+        for symbol in expansionTouched.sorted() where !nearZero(expansion[symbol]) && rows[symbol] == nil {
+            terms.append(RowTerm(symbol: symbol, coefficient: expansion[symbol]))
+        }
+        for symbol in expansionTouched {
+            expansion[symbol] = 0
+            isTouched[symbol] = false
+        }
+        expansionTouched.removeAll(keepingCapacity: true)
+        row.terms = terms
     }
 
     /// Whether a row not in the tableau refers to a basic variable.
@@ -276,6 +331,9 @@ final class Tableau {
     func insertRow(_ row: Row, basic: Int) {
         rows[basic] = row
         constants[basic] = row.constant
+        var references: Int32 = 0
+        for term in row.terms where rows[Int(term.symbol)] != nil { references += 1 }
+        referenceCounts[basic] = references
         row.terms.withUnsafeMutableBufferPointer { terms in
             for i in terms.indices {
                 terms[i].entry = link(Int(terms[i].symbol), basic: basic, coefficient: terms[i].coefficient)
@@ -287,6 +345,8 @@ final class Tableau {
     func takeRow(_ basic: Int) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
+        referenceCounts[basic] = 0
+        forEachEntry(in: basic) { holder, _ in referenceCounts[holder] -= 1 }
         row.constant = constants[basic]
         for term in row.terms { unlink(Int(term.symbol), entry: term.entry) }
         noteValueChange(basic)
