@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ConstraintSystems
 import LayoutBenchmarks
 
@@ -31,17 +32,9 @@ struct SolverBench: ParsableCommand {
             throw ValidationError("no workload named \(workload); choose from \(Workload.standard.map(\.name).joined(separator: ", "))")
         }
         let benchmark = SolverBenchmark(budget: .milliseconds(budget))
-        if !json { print("workload         phase       median (µs)   samples") }
+        let report = MeasurementReport(json: json)
         for item in workloads {
-            for measurement in try benchmark.run(item) {
-                if json {
-                    print(measurement.json)
-                } else {
-                    let name = measurement.workload.padding(toLength: 16, withPad: " ", startingAt: 0)
-                    let phase = measurement.phase.padding(toLength: 8, withPad: " ", startingAt: 0)
-                    print("\(name) \(phase) \(String(format: "%14.3f", measurement.medianMicroseconds))   \(measurement.samples)")
-                }
-            }
+            for measurement in try benchmark.run(item) { report.print(measurement) }
         }
     }
 }
@@ -63,18 +56,31 @@ struct LayoutBench: ParsableCommand {
 
     func run() throws {
         let benchmark = LayoutBenchmark(budget: .milliseconds(budget))
-        if !json { print("workload       phase       median (µs)   per view (µs)   samples") }
+        let report = MeasurementReport(json: json, showsPerItem: true)
         for count in views {
-            for measurement in benchmark.run(views: count) {
-                if json {
-                    print(measurement.json)
-                } else {
-                    let name = measurement.workload.padding(toLength: 14, withPad: " ", startingAt: 0)
-                    let phase = measurement.phase.padding(toLength: 9, withPad: " ", startingAt: 0)
-                    let perView = measurement.medianMicroseconds / Double(count)
-                    print("\(name) \(phase) \(String(format: "%14.1f", measurement.medianMicroseconds)) \(String(format: "%15.3f", perView))   \(measurement.samples)")
-                }
-            }
+            for measurement in benchmark.run(views: count) { report.print(measurement, items: count) }
         }
+    }
+}
+
+/// Prints measurements as JSON lines, or as a table with a header.
+struct MeasurementReport {
+    let json: Bool
+    let showsPerItem: Bool
+
+    init(json: Bool, showsPerItem: Bool = false) {
+        self.json = json
+        self.showsPerItem = showsPerItem
+        guard !json else { return }
+        Swift.print("workload         phase       median (µs)" + (showsPerItem ? "   per view (µs)" : "") + "   samples")
+    }
+
+    func print(_ measurement: SolverBenchmark.Measurement, items: Int = 1) {
+        guard !json else { return Swift.print(measurement.json) }
+        let name = measurement.workload.padding(toLength: 16, withPad: " ", startingAt: 0)
+        let phase = measurement.phase.padding(toLength: 9, withPad: " ", startingAt: 0)
+        var line = "\(name) \(phase) \(String(format: "%14.3f", measurement.medianMicroseconds))"
+        if showsPerItem { line += String(format: "%16.3f", measurement.medianMicroseconds / Double(items)) }
+        Swift.print(line + "   \(measurement.samples)")
     }
 }
