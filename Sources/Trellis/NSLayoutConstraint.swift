@@ -50,8 +50,11 @@ open class NSLayoutConstraint: NSObject {
         set { newValue ? NSLayoutConstraint.activate([self]) : NSLayoutConstraint.deactivate([self]) }
     }
 
-    /// The view it is installed on (the items' nearest common ancestor) while active.
-    weak var installedOn: UIView?
+    /// The view it is installed on (the items' nearest common ancestor)
+    /// while active. That view holds the constraint in its list and clears
+    /// this pointer when it uninstalls it or goes away, so it never dangles;
+    /// `weak` would put a side table on every view (see `UIView.superview`).
+    unowned(unsafe) var installedOn: UIView?
     /// The solver's constraint while it is in an engine; nil when broken.
     var solverConstraint: Cassowary.Constraint?
     /// The engine holding it while active.
@@ -60,6 +63,8 @@ open class NSLayoutConstraint: NSObject {
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         firstItem = view1 as AnyObject
+        firstLayoutItem = view1 as? LayoutItem
+        secondLayoutItem = view2 as? LayoutItem
         firstAttribute = attr1
         self.relation = relation
         secondItem = view2.map { $0 as AnyObject }
@@ -84,8 +89,10 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: - Items
 
-    var firstLayoutItem: LayoutItem? { firstItem as? LayoutItem }
-    var secondLayoutItem: LayoutItem? { secondItem as? LayoutItem }
+    /// The items as layout items, cast once: a dynamic protocol cast on
+    /// every use showed up in layout profiles.
+    let firstLayoutItem: LayoutItem?
+    let secondLayoutItem: LayoutItem?
 
     /// The constraint as `expression OP 0` for the solver.
     func solverExpression() -> Cassowary.Expression {

@@ -10,8 +10,10 @@ open class UILayoutGuide: NSObject {
 
     let kind: Kind
 
-    /// The view the guide belongs to; its frame is in that view's coordinates.
-    public internal(set) weak var owningView: UIView?
+    /// The view the guide belongs to; its frame is in that view's
+    /// coordinates. The view owns the guide and clears this when it removes
+    /// the guide or goes away (not `weak`: see `UIView.superview`).
+    public internal(set) unowned(unsafe) var owningView: UIView?
     open var identifier: String = ""
 
     lazy var layoutVariables = LayoutVariables(constraintDescriptionName)
