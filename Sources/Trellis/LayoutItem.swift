@@ -8,11 +8,13 @@ import Foundation
 final class LayoutVariables {
     let x: Variable, y: Variable, width: Variable, height: Variable
 
-    init(_ name: String) {
-        x = Variable("\(name).minX")
-        y = Variable("\(name).minY")
-        width = Variable("\(name).width")
-        height = Variable("\(name).height")
+    /// Variables are named by role only: messages name the view beside them,
+    /// and building a name per view showed in layout profiles.
+    init() {
+        x = Variable("minX")
+        y = Variable("minY")
+        width = Variable("width")
+        height = Variable("height")
     }
 
     var frame: CGRect { CGRect(x: x.value, y: y.value, width: width.value, height: height.value) }

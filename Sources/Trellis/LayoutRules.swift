@@ -46,8 +46,9 @@ enum LayoutRules {
         for (axis, length, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, variables.width),
                                          (.vertical, size.height, variables.height)] where length != UIView.noIntrinsicMetric && length.isFinite {
             let hugging = view.contentHuggingPriority(for: axis), compression = view.contentCompressionResistancePriority(for: axis)
-            constraints.append((variable <= Double(length)).withPriority(Priority(hugging.rawValue)))
-            constraints.append((variable >= Double(length)).withPriority(Priority(compression.rawValue)))
+            let size = Cassowary.Expression([Term(variable)], constant: -Double(length))
+            constraints.append(Cassowary.Constraint(size, .lessThanOrEqual, priority: Priority(hugging.rawValue)))
+            constraints.append(Cassowary.Constraint(size, .greaterThanOrEqual, priority: Priority(compression.rawValue)))
         }
         return constraints
     }

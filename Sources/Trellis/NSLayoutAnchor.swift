@@ -5,18 +5,17 @@ import Foundation
 /// The anchor's type parameter is its axis, so relating a horizontal anchor
 /// to a vertical one, or a position to a size, does not compile.
 open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
-    let item: AnyObject
+    let item: LayoutItem
     let attribute: NSLayoutConstraint.Attribute
 
-    init(item: AnyObject, attribute: NSLayoutConstraint.Attribute) {
+    init(item: LayoutItem, attribute: NSLayoutConstraint.Attribute) {
         self.item = item
         self.attribute = attribute
     }
 
     func constraint(_ relation: NSLayoutConstraint.Relation, _ other: NSLayoutAnchor<AnchorType>?,
                     multiplier: CGFloat = 1, constant: CGFloat = 0) -> NSLayoutConstraint {
-        NSLayoutConstraint(item: item, attribute: attribute, relatedBy: relation,
-                           toItem: other?.item, attribute: other?.attribute ?? .notAnAttribute,
+        NSLayoutConstraint(item, attribute, relation, other?.item, other?.attribute ?? .notAnAttribute,
                            multiplier: multiplier, constant: constant)
     }
 
@@ -109,7 +108,7 @@ public final class NSLayoutDimension: NSLayoutAnchor<NSLayoutDimension> {
 }
 
 /// The anchors every view and layout guide offers.
-protocol LayoutAnchors: AnyObject {}
+protocol LayoutAnchors: LayoutItem {}
 
 extension LayoutAnchors {
     func xAnchor(_ attribute: NSLayoutConstraint.Attribute) -> NSLayoutXAxisAnchor { NSLayoutXAxisAnchor(item: self, attribute: attribute) }

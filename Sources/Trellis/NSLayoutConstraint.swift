@@ -74,6 +74,22 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// The anchors' way in: items already known to be views or guides, so
+    /// no bridging through `Any` and no dynamic cast (both showed in profiles).
+    init(_ first: LayoutItem, _ attr1: Attribute, _ relation: Relation,
+         _ second: LayoutItem?, _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        firstItem = first
+        firstLayoutItem = first
+        secondItem = second
+        secondLayoutItem = second
+        firstAttribute = attr1
+        self.relation = relation
+        secondAttribute = attr2
+        self.multiplier = multiplier
+        constant = c
+        super.init()
+    }
+
     /// Activates each constraint (faster than setting `isActive` one by one, as in UIKit).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where constraint.installedOn == nil {

@@ -16,7 +16,7 @@ open class UILayoutGuide: NSObject {
     public internal(set) unowned(unsafe) var owningView: UIView?
     open var identifier: String = ""
 
-    lazy var layoutVariables = LayoutVariables(constraintDescriptionName)
+    lazy var layoutVariables = LayoutVariables()
     /// Constraints the engine made for a margins or safe-area guide.
     var guideConstraints: [Cassowary.Constraint] = []
 

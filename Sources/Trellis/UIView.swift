@@ -376,7 +376,7 @@ open class UIView: UIResponder {
     var layoutEngine: LayoutEngine?
     /// Constraints installed on this view (their items' nearest common ancestor).
     var installedConstraints: [NSLayoutConstraint] = []
-    lazy var layoutVariables = LayoutVariables(constraintDescriptionName)
+    lazy var layoutVariables = LayoutVariables()
     /// Whether the view is registered in its root's engine.
     var isInLayoutEngine = false
     /// The solver constraints the engine made from this view's frame,
