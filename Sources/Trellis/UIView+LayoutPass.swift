@@ -14,6 +14,10 @@ extension UIView {
         for _ in 0..<16 {
             root.updateConstraintsInSubtree()
             if let engine = root.layoutEngine, engine.isDirty { engine.applySolution(to: root) }
+            // Preserved superview margins depend on the frames just solved;
+            // a change re-states margin constraints, and the loop solves again.
+            root.forEachInSubtree { _ = $0.refreshPreservedLayoutMargins() }
+            if root.layoutEngine?.isDirty == true { continue }
             root.forEachInSubtree { view in
                 guard view.needsLayout else { return }
                 view.needsLayout = false

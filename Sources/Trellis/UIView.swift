@@ -266,13 +266,50 @@ open class UIView: UIResponder {
     /// Insets from the edges that the margin attributes and the
     /// `layoutMarginsGuide` use; 8 points on every side by default.
     open var layoutMargins: UIEdgeInsets {
-        get { storedLayoutMargins }
+        get { preservedLayoutMargins ?? storedLayoutMargins }
         set {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
+            preservedLayoutMargins = nil
             rootView.layoutEngine?.marginsChanged(self)
             layoutMarginsDidChange()
         }
+    }
+
+    /// Whether the superview's margins also count where this view comes
+    /// closer to the superview's edges than its own margins allow: each
+    /// margin grows by the least amount that keeps content inside the
+    /// superview's margins too. Applied after each solve, from the frames.
+    open var preservesSuperviewLayoutMargins = false {
+        didSet {
+            guard preservesSuperviewLayoutMargins != oldValue else { return }
+            if !preservesSuperviewLayoutMargins, preservedLayoutMargins != nil {
+                preservedLayoutMargins = nil
+                rootView.layoutEngine?.marginsChanged(self)
+            }
+            setNeedsLayout()
+        }
+    }
+
+    /// The margins after taking the superview's into account; nil when
+    /// they are the view's own.
+    var preservedLayoutMargins: UIEdgeInsets?
+
+    /// Recomputes the margins preserved from the superview; returns whether
+    /// they changed (and so whether the layout must be solved again).
+    func refreshPreservedLayoutMargins() -> Bool {
+        guard preservesSuperviewLayoutMargins, let parent = superview else { return false }
+        let own = storedLayoutMargins, outer = parent.layoutMargins, f = frame, size = parent.bounds.size
+        let margins = UIEdgeInsets(top: max(own.top, outer.top - f.minY),
+                                   left: max(own.left, outer.left - f.minX),
+                                   bottom: max(own.bottom, outer.bottom - (size.height - f.maxY)),
+                                   right: max(own.right, outer.right - (size.width - f.maxX)))
+        let effective = margins == own ? nil : margins
+        guard effective != preservedLayoutMargins else { return false }
+        preservedLayoutMargins = effective
+        rootView.layoutEngine?.marginsChanged(self)
+        layoutMarginsDidChange()
+        return true
     }
 
     open func layoutMarginsDidChange() {}

@@ -260,3 +260,44 @@ import Testing
         #expect(printed == "8.0 8.0 359.0 120.0")
     }
 }
+
+@Suite struct PreservedMarginsTests {
+    /// UIKit: a content view filling its superview, with
+    /// preservesSuperviewLayoutMargins, takes the superview's larger margins.
+    @Test func aViewFillingItsSuperviewTakesTheSuperviewsLargerMargins() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        let content = autoLayoutView(), label = autoLayoutView()
+        root.addSubview(content)
+        content.addSubview(label)
+        NSLayoutConstraint.activate([
+            content.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            content.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            content.topAnchor.constraint(equalTo: root.topAnchor),
+            content.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            label.leadingAnchor.constraint(equalTo: content.layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: content.layoutMarginsGuide.trailingAnchor),
+            label.topAnchor.constraint(equalTo: content.layoutMarginsGuide.topAnchor),
+            label.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        root.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 8, y: 8, width: 304, height: 10))
+        content.preservesSuperviewLayoutMargins = true
+        root.layoutIfNeeded()
+        #expect(content.layoutMargins == UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20))
+        #expect(label.frame == CGRect(x: 20, y: 20, width: 280, height: 10))
+    }
+
+    @Test func marginsAreOnlyRaisedWhereTheViewComesCloseToTheSuperviewsEdge() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 200))
+        root.layoutMargins = UIEdgeInsets(top: 20, left: 20, bottom: 20, right: 20)
+        let content = UIView(frame: CGRect(x: 15, y: 0, width: 305, height: 100))
+        content.preservesSuperviewLayoutMargins = true
+        root.addSubview(content)
+        root.layoutIfNeeded()
+        // 20 - 15 = 5 < 8 on the left; 20 at the top and right edges it touches.
+        #expect(content.layoutMargins == UIEdgeInsets(top: 20, left: 8, bottom: 8, right: 20))
+        content.preservesSuperviewLayoutMargins = false
+        #expect(content.layoutMargins == UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8))
+    }
+}
