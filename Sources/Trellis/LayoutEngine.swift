@@ -47,7 +47,7 @@ final class LayoutEngine {
     /// Takes the subtree's views and constraints out of the solver. The
     /// constraints stay active (installed on their views), ready to join
     /// the engine the subtree joins next.
-    func unregister(subtree root: UIView, keepingConstraints: Bool) {
+    func unregister(subtree root: UIView) {
         root.forEachInSubtree { view in
             for constraint in view.installedConstraints { removeFromSolver(constraint) }
             guard view.isInLayoutEngine else { return }

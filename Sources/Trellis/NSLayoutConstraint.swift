@@ -131,10 +131,9 @@ open class NSLayoutConstraint: NSObject {
 
     /// Why the constraint cannot be activated, or nil if it can.
     func invalidity() -> String? {
-        guard let first = firstLayoutItem else {
+        guard firstLayoutItem != nil else {
             return "its first item \(String(describing: firstItem)) is not a view or layout guide"
         }
-        _ = first
         if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
         if !multiplier.isFinite || !constant.isFinite {
             return "its multiplier \(multiplier) or constant \(constant) is not a finite number"

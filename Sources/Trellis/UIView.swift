@@ -451,7 +451,7 @@ open class UIView: UIResponder {
     private func attachSubtree(_ view: UIView) {
         let carried = view.layoutEngine
         view.layoutEngine = nil
-        carried?.unregister(subtree: view, keepingConstraints: true)
+        carried?.unregister(subtree: view)
         if carried != nil || rootView.layoutEngine != nil {
             let engine = ensureLayoutEngine()
             if !view.isInLayoutEngine { engine.register(subtree: view) }
@@ -473,10 +473,10 @@ open class UIView: UIResponder {
             NSLayoutConstraint.deactivate(reaching)
             ancestor = view.superview
         }
-        engine.unregister(subtree: self, keepingConstraints: true)
+        engine.unregister(subtree: self)
     }
 
-    /// Called once the view's hierarchy changed, so it can re-register guides.
+    /// Called once the view joined a hierarchy: its subtree lays out again there.
     func didChangeHierarchy() {
         forEachInSubtree { $0.setNeedsLayout() }
     }
