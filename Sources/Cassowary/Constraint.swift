@@ -30,6 +30,11 @@ public final class Constraint: @unchecked Sendable {
     /// A name for messages, like `NSLayoutConstraint.identifier`.
     public var identifier: String?
 
+    /// The solver that keeps this constraint's entry index here
+    /// (`solverEntry`) rather than in a dictionary, as for ``Variable``.
+    @exclusivity(unchecked) var homeSolver: ObjectIdentifier?
+    @exclusivity(unchecked) var solverEntry = 0
+
     public init(_ expression: Expression, _ relation: Relation, priority: Priority = .required, identifier: String? = nil) {
         self.expression = expression
         self.relation = relation

@@ -20,6 +20,12 @@ public final class Variable: @unchecked Sendable {
     /// 0.28 us without it).
     @exclusivity(unchecked) public internal(set) var value: Double = 0
 
+    /// The solver that keeps this variable's symbol here (`solverSymbol`)
+    /// rather than in a dictionary: the first solver to use the variable.
+    /// A solver clears it when it lets the variable go, and in its deinit.
+    @exclusivity(unchecked) var homeSolver: ObjectIdentifier?
+    @exclusivity(unchecked) var solverSymbol = 0
+
     public init(_ name: String = "") {
         self.name = name
     }
