@@ -23,7 +23,12 @@ final class LayoutEngine {
         case guide(UILayoutGuide)
     }
 
-    private var owners: [ObjectIdentifier: Owner] = [:]
+    /// The root view of the hierarchy, which owns the engine.
+    private unowned(unsafe) let root: UIView
+
+    init(root: UIView) {
+        self.root = root
+    }
 
     // MARK: - Views
 
@@ -81,7 +86,7 @@ final class LayoutEngine {
                 } catch let SolverError.unsatisfiableConstraint(_, conflict) {
                     remove([old])
                     view.autoresizingConstraints.removeAll { $0 === old }
-                    reportConflict(conflict, breaking: old)
+                    reportConflict(conflict, breaking: old, owner: .autoresizing(view))
                 } catch {
                     LayoutDiagnostics.report(.invalidOperation, "Could not move \(view.constraintDescriptionName): \(error)")
                 }
@@ -156,7 +161,7 @@ final class LayoutEngine {
             isDirty = true
         } catch let SolverError.unsatisfiableConstraint(_, conflict) {
             removeFromSolver(constraint)
-            reportConflict(conflict, breaking: solverConstraint)
+            reportConflict(conflict, breaking: solverConstraint, owner: .user(constraint))
         } catch {
             LayoutDiagnostics.report(.invalidOperation, "Could not change the constant of \(constraint): \(error)")
         }
@@ -193,18 +198,15 @@ final class LayoutEngine {
     // MARK: - Constraints the engine makes
 
     private func addAutoresizingConstraints(of view: UIView) {
-        view.autoresizingConstraints = LayoutRules.autoresizingConstraints(of: view)
-        view.autoresizingConstraints.removeAll { !add($0, owner: .autoresizing(view)) }
+        view.autoresizingConstraints = LayoutRules.autoresizingConstraints(of: view).filter { add($0, owner: .autoresizing(view)) }
     }
 
     private func addIntrinsicSizeConstraints(of view: UIView) {
-        view.intrinsicSizeConstraints = LayoutRules.intrinsicSizeConstraints(of: view)
-        view.intrinsicSizeConstraints.removeAll { !add($0, owner: .intrinsicSize(view)) }
+        view.intrinsicSizeConstraints = LayoutRules.intrinsicSizeConstraints(of: view).filter { add($0, owner: .intrinsicSize(view)) }
     }
 
     func addGuideConstraints(of guide: UILayoutGuide) {
-        guide.guideConstraints = LayoutRules.guideConstraints(of: guide)
-        guide.guideConstraints.removeAll { !add($0, owner: .guide(guide)) }
+        guide.guideConstraints = LayoutRules.guideConstraints(of: guide).filter { add($0, owner: .guide(guide)) }
     }
 
     func refreshGuideConstraints(of guide: UILayoutGuide) {
@@ -219,28 +221,24 @@ final class LayoutEngine {
 
     /// Adds a constraint; if it conflicts with required ones, logs the
     /// conflict as UIKit does and leaves this one out (it is the one broken).
+    /// `owner` names the constraint in a conflict report; the members of
+    /// the conflict already in the solver are found by `owner(of:)`.
     private func add(_ constraint: Cassowary.Constraint, owner: Owner) -> Bool {
-        owners[ObjectIdentifier(constraint)] = owner
         do {
             try solver.add(constraint)
             isDirty = true
             return true
         } catch let SolverError.unsatisfiableConstraint(_, conflict) {
-            reportConflict(conflict, breaking: constraint)
-            owners[ObjectIdentifier(constraint)] = nil
+            reportConflict(conflict, breaking: constraint, owner: owner)
             return false
         } catch {
-            owners[ObjectIdentifier(constraint)] = nil
             LayoutDiagnostics.report(.invalidOperation, "Could not add a constraint: \(error)")
             return false
         }
     }
 
     private func remove(_ constraints: [Cassowary.Constraint]) {
-        for constraint in constraints {
-            try? solver.remove(constraint)
-            owners[ObjectIdentifier(constraint)] = nil
-        }
+        for constraint in constraints { try? solver.remove(constraint) }
         if !constraints.isEmpty { isDirty = true }
     }
 
@@ -275,7 +273,10 @@ final class LayoutEngine {
 
     /// UIKit's console message for unsatisfiable constraints, listing only
     /// the smallest conflicting set, with each view's type and identifier.
-    private func reportConflict(_ conflict: [Cassowary.Constraint], breaking broken: Cassowary.Constraint) {
+    private func reportConflict(_ conflict: [Cassowary.Constraint], breaking broken: Cassowary.Constraint, owner brokenOwner: Owner) {
+        func describe(_ constraint: Cassowary.Constraint) -> String {
+            Self.describe(constraint, owner: constraint === broken ? brokenOwner : owner(of: constraint))
+        }
         let lines = conflict.map { "    \"\(describe($0))\"" }.joined(separator: ",\n")
         LayoutDiagnostics.report(.unsatisfiableConstraints, """
             Unable to simultaneously satisfy constraints.
@@ -292,8 +293,28 @@ final class LayoutEngine {
             """)
     }
 
-    private func describe(_ constraint: Cassowary.Constraint) -> String {
-        switch owners[ObjectIdentifier(constraint)] {
+    /// What a constraint in the solver stands for. Only conflict reports
+    /// ask, so a walk over the hierarchy costs nothing in a working layout
+    /// (a table kept beside the solver showed in the time to activate).
+    private func owner(of constraint: Cassowary.Constraint) -> Owner? {
+        var found: Owner?
+        root.forEachInSubtree { view in
+            guard found == nil else { return }
+            if let user = view.installedConstraints.first(where: { $0.solverConstraint === constraint }) {
+                found = .user(user)
+            } else if view.autoresizingConstraints.contains(where: { $0 === constraint }) {
+                found = .autoresizing(view)
+            } else if view.intrinsicSizeConstraints.contains(where: { $0 === constraint }) {
+                found = .intrinsicSize(view)
+            } else if let guide = view.layoutGuides.first(where: { $0.guideConstraints.contains { $0 === constraint } }) {
+                found = .guide(guide)
+            }
+        }
+        return found
+    }
+
+    private static func describe(_ constraint: Cassowary.Constraint, owner: Owner?) -> String {
+        switch owner {
         case let .user(layoutConstraint):
             return layoutConstraint.description
         case let .autoresizing(view):

@@ -20,8 +20,26 @@ final class LayoutVariables {
     var frame: CGRect { CGRect(x: x.value, y: y.value, width: width.value, height: height.value) }
 }
 
+/// A weak reference to a view or layout guide, without Swift's `weak`.
+///
+/// Constraints must not keep their items alive (UIKit's `firstItem` is
+/// weak), but a Swift weak reference gives its target a side table, and
+/// then every retain and release of that view takes a slower path: a tenth
+/// of the time to build a large screen. Instead each item owns one of
+/// these, constraints hold it strongly, and the item clears it in its
+/// deinit, so `item` is nil once the item is gone and never dangles.
+final class LayoutItemReference {
+    unowned(unsafe) var item: LayoutItem?
+
+    init(_ item: LayoutItem) {
+        self.item = item
+    }
+}
+
 /// Something a constraint can position: a view or a layout guide.
 protocol LayoutItem: AnyObject {
+    /// The item's reference for constraints, made on first use.
+    var itemReference: LayoutItemReference { get }
     var layoutVariables: LayoutVariables { get }
     /// The view whose hierarchy the item belongs to: the view itself, or a guide's owning view.
     var hostView: UIView? { get }
@@ -35,35 +53,60 @@ protocol LayoutItem: AnyObject {
 }
 
 extension LayoutItem {
-    /// The attribute as a linear expression of the item's variables.
-    func expression(for attribute: NSLayoutConstraint.Attribute) -> Cassowary.Expression {
+    /// Adds `factor` times the attribute's expression to `expression`,
+    /// term by term, with no intermediate expressions: activating a
+    /// constraint builds one array. Margins and the layout direction are
+    /// read only by the attributes that use them.
+    func append(_ attribute: NSLayoutConstraint.Attribute, times factor: Double, to expression: inout Cassowary.Expression) {
         let v = layoutVariables
-        let margins = attributeMargins
-        let rightToLeft = layoutDirection == .rightToLeft
+        func add(_ variable: Variable, _ coefficient: Double) {
+            expression.terms.append(Term(variable, coefficient * factor))
+        }
+        func add(_ constant: CGFloat) {
+            expression.constant += Double(constant) * factor
+        }
         switch attribute {
-        case .left: return Cassowary.Expression(v.x)
-        case .right: return v.x + v.width
-        case .top: return Cassowary.Expression(v.y)
-        case .bottom: return v.y + v.height
+        case .left: add(v.x, 1)
+        case .right: add(v.x, 1); add(v.width, 1)
+        case .top: add(v.y, 1)
+        case .bottom: add(v.y, 1); add(v.height, 1)
         // In right-to-left, leading and trailing positions are measured from
         // the right, so a leading constant of 10 moves a view 10 points left.
-        case .leading: return rightToLeft ? -(v.x + v.width) : Cassowary.Expression(v.x)
-        case .trailing: return rightToLeft ? -v.x : v.x + v.width
-        case .width: return Cassowary.Expression(v.width)
-        case .height: return Cassowary.Expression(v.height)
-        case .centerX: return v.x + v.width * 0.5
-        case .centerY: return v.y + v.height * 0.5
-        case .firstBaseline: return v.y + v.height - baselineOffsets.first
-        case .lastBaseline: return v.y + v.height - baselineOffsets.last
-        case .leftMargin: return v.x + margins.left
-        case .rightMargin: return v.x + v.width - margins.right
-        case .topMargin: return v.y + margins.top
-        case .bottomMargin: return v.y + v.height - margins.bottom
-        case .leadingMargin: return rightToLeft ? -(v.x + v.width - margins.right) : v.x + margins.left
-        case .trailingMargin: return rightToLeft ? -(v.x + margins.left) : v.x + v.width - margins.right
-        case .centerXWithinMargins: return v.x + v.width * 0.5 + (margins.left - margins.right) / 2
-        case .centerYWithinMargins: return v.y + v.height * 0.5 + (margins.top - margins.bottom) / 2
-        case .notAnAttribute: return Cassowary.Expression(constant: 0)
+        case .leading:
+            if layoutDirection == .rightToLeft { add(v.x, -1); add(v.width, -1) } else { add(v.x, 1) }
+        case .trailing:
+            if layoutDirection == .rightToLeft { add(v.x, -1) } else { add(v.x, 1); add(v.width, 1) }
+        case .width: add(v.width, 1)
+        case .height: add(v.height, 1)
+        case .centerX: add(v.x, 1); add(v.width, 0.5)
+        case .centerY: add(v.y, 1); add(v.height, 0.5)
+        case .firstBaseline: add(v.y, 1); add(v.height, 1); add(-baselineOffsets.first)
+        case .lastBaseline: add(v.y, 1); add(v.height, 1); add(-baselineOffsets.last)
+        case .leftMargin: add(v.x, 1); add(attributeMargins.left)
+        case .rightMargin: add(v.x, 1); add(v.width, 1); add(-attributeMargins.right)
+        case .topMargin: add(v.y, 1); add(attributeMargins.top)
+        case .bottomMargin: add(v.y, 1); add(v.height, 1); add(-attributeMargins.bottom)
+        case .leadingMargin:
+            let margins = attributeMargins
+            if layoutDirection == .rightToLeft {
+                add(v.x, -1); add(v.width, -1); add(margins.right)
+            } else {
+                add(v.x, 1); add(margins.left)
+            }
+        case .trailingMargin:
+            let margins = attributeMargins
+            if layoutDirection == .rightToLeft {
+                add(v.x, -1); add(-margins.left)
+            } else {
+                add(v.x, 1); add(v.width, 1); add(-margins.right)
+            }
+        case .centerXWithinMargins:
+            let margins = attributeMargins
+            add(v.x, 1); add(v.width, 0.5); add((margins.left - margins.right) / 2)
+        case .centerYWithinMargins:
+            let margins = attributeMargins
+            add(v.y, 1); add(v.height, 0.5); add((margins.top - margins.bottom) / 2)
+        case .notAnAttribute: break
         }
     }
 }

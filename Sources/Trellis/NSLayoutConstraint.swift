@@ -9,10 +9,13 @@ import Foundation
 /// changing `constant` or an optional `priority` afterwards adjusts the
 /// solver in place.
 open class NSLayoutConstraint: NSObject {
-    public private(set) var firstItem: AnyObject?
+    /// Weak, as in UIKit: a constraint never keeps its views alive, so a
+    /// view may hold constraints on itself, and a hierarchy goes away with
+    /// its root. Nil once the item is gone.
+    public var firstItem: AnyObject? { firstLayoutItem ?? firstOtherItem }
     public let firstAttribute: Attribute
     public let relation: Relation
-    public private(set) var secondItem: AnyObject?
+    public var secondItem: AnyObject? { secondLayoutItem ?? secondOtherItem }
     public let secondAttribute: Attribute
     public let multiplier: CGFloat
 
@@ -62,12 +65,14 @@ open class NSLayoutConstraint: NSObject {
 
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = view1 as AnyObject
-        firstLayoutItem = view1 as? LayoutItem
-        secondLayoutItem = view2 as? LayoutItem
+        let first = view1 as? LayoutItem, second = view2 as? LayoutItem
+        firstReference = first?.itemReference
+        secondReference = second?.itemReference
+        if first == nil { firstOtherItem = view1 as AnyObject }
+        if let view2, second == nil { secondOtherItem = view2 as AnyObject }
+        hasSecondItem = view2 != nil
         firstAttribute = attr1
         self.relation = relation
-        secondItem = view2.map { $0 as AnyObject }
         secondAttribute = attr2
         self.multiplier = multiplier
         constant = c
@@ -78,10 +83,9 @@ open class NSLayoutConstraint: NSObject {
     /// no bridging through `Any` and no dynamic cast (both showed in profiles).
     init(_ first: LayoutItem, _ attr1: Attribute, _ relation: Relation,
          _ second: LayoutItem?, _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        firstItem = first
-        firstLayoutItem = first
-        secondItem = second
-        secondLayoutItem = second
+        firstReference = first.itemReference
+        secondReference = second?.itemReference
+        hasSecondItem = second != nil
         firstAttribute = attr1
         self.relation = relation
         secondAttribute = attr2
@@ -105,17 +109,29 @@ open class NSLayoutConstraint: NSObject {
 
     // MARK: - Items
 
-    /// The items as layout items, cast once: a dynamic protocol cast on
-    /// every use showed up in layout profiles.
-    let firstLayoutItem: LayoutItem?
-    let secondLayoutItem: LayoutItem?
+    /// The items as layout items, cast once (a dynamic protocol cast on
+    /// every use showed up in layout profiles), held through their
+    /// `LayoutItemReference`s so that they are weak without side tables.
+    var firstLayoutItem: LayoutItem? { firstReference?.item }
+    var secondLayoutItem: LayoutItem? { secondReference?.item }
+    private let firstReference: LayoutItemReference?
+    private let secondReference: LayoutItemReference?
+    /// Items that are neither views nor guides, kept to name them in the
+    /// error that activating the constraint gives.
+    private weak var firstOtherItem: AnyObject?
+    private weak var secondOtherItem: AnyObject?
+    /// Whether the constraint was made with a second item, which may since
+    /// have gone away.
+    private let hasSecondItem: Bool
 
     /// The constraint as `expression OP 0` for the solver.
     func solverExpression() -> Cassowary.Expression {
-        guard let first = firstLayoutItem else { return Cassowary.Expression(constant: 0) }
-        var expression = first.expression(for: firstAttribute) - Double(constant)
+        guard let first = firstLayoutItem else { return Cassowary.Expression() }
+        var expression = Cassowary.Expression(constant: -Double(constant))
+        expression.terms.reserveCapacity(4)
+        first.append(firstAttribute, times: 1, to: &expression)
         if let second = secondLayoutItem, secondAttribute != .notAnAttribute {
-            expression = expression - second.expression(for: secondAttribute) * Double(multiplier)
+            second.append(secondAttribute, times: -Double(multiplier), to: &expression)
         }
         return expression
     }
@@ -132,8 +148,9 @@ open class NSLayoutConstraint: NSObject {
     /// Why the constraint cannot be activated, or nil if it can.
     func invalidity() -> String? {
         guard firstLayoutItem != nil else {
-            return "its first item \(String(describing: firstItem)) is not a view or layout guide"
+            return firstItem.map { "its first item \($0) is not a view or layout guide" } ?? "its first item no longer exists"
         }
+        if hasSecondItem && secondItem == nil { return "its second item no longer exists" }
         if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
         if !multiplier.isFinite || !constant.isFinite {
             return "its multiplier \(multiplier) or constant \(constant) is not a finite number"

@@ -17,6 +17,17 @@ open class UILayoutGuide: NSObject {
     open var identifier: String = ""
 
     lazy var layoutVariables = LayoutVariables()
+    private var storedItemReference: LayoutItemReference?
+    var itemReference: LayoutItemReference {
+        if let reference = storedItemReference { return reference }
+        let reference = LayoutItemReference(self)
+        storedItemReference = reference
+        return reference
+    }
+
+    deinit {
+        storedItemReference?.item = nil
+    }
     /// Constraints the engine made for a margins or safe-area guide.
     var guideConstraints: [Cassowary.Constraint] = []
 
