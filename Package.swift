@@ -13,6 +13,12 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        .systemLibrary(
+            name: "CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "librsvg2-dev", "fonts-inter"])]
+        ),
+        .target(name: "TextEngine", dependencies: ["CPangoCairo"]),
         .target(name: "Trellis", dependencies: ["Cassowary"]),
         .target(
             name: "ConstraintSystems",
@@ -30,6 +36,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
+        .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CPangoCairo"]),
         .testTarget(name: "ConstraintSystemsTests", dependencies: ["ConstraintSystems"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),

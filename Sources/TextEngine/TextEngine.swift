@@ -1,0 +1,409 @@
+import CPangoCairo
+import Foundation
+
+/// Measures and draws text with Pango, HarfBuzz and fontconfig, the same
+/// way for both, so a label is drawn exactly as it was measured.
+///
+/// - Deterministic fonts: the engine's fontconfig knows only the fonts in
+///   `fontDirectories` (Inter by default), never the machine's others, so
+///   every machine measures alike. A run that Pango sets in another family,
+///   or a character with no glyph, is reported (see `problems`), never silent.
+/// - One unit is one point: the font map works at 72 dpi with hinting and
+///   glyph-position rounding off, so sizes do not depend on the scale the
+///   text is later drawn at. Sizes are Pango's logical extents, unrounded.
+/// - Measurements are cached by text, fonts, width and line limit.
+///
+/// Pango is not thread-safe: each engine guards its Pango objects with a
+/// lock, which is why the class is `@unchecked Sendable`.
+public final class TextEngine: @unchecked Sendable {
+    /// The engine views use.
+    public static let shared = TextEngine()
+
+    /// Where the engine looks for fonts when `TRELLIS_FONT_DIRS` (a
+    /// colon-separated list) is not set: Debian's fonts-inter.
+    public static let defaultFontDirectories = ["/usr/share/fonts/opentype/inter"]
+
+    /// The directories the engine's fonts came from.
+    public let fontDirectories: [String]
+    /// The font families the engine has, sorted.
+    public let families: [String]
+
+    private let lock = NSLock()
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let context: OpaquePointer
+    private var cache: [CacheKey: TextMeasurement] = [:]
+    private var metricsCache: [FontDescription: FontMetrics] = [:]
+    private var reported: Set<String> = []
+    private var recordedProblems: [TextEngineProblem] = []
+
+    /// How many measurements the cache holds before it starts afresh.
+    public var cacheLimit = 20_000
+
+    /// Called with each new problem (a font fallback, a missing glyph, no
+    /// fonts found). The default prints it once to standard error.
+    public var problemHandler: @Sendable (TextEngineProblem) -> Void = { problem in
+        FileHandle.standardError.write(Data("TextEngine: \(problem.description)\n".utf8))
+    }
+
+    private struct CacheKey: Hashable {
+        var block: TextBlock
+        var width: Double?
+    }
+
+    public convenience init() {
+        let environment = ProcessInfo.processInfo.environment["TRELLIS_FONT_DIRS"]
+        let directories = environment.map { $0.split(separator: ":").map(String.init) } ?? Self.defaultFontDirectories
+        self.init(fontDirectories: directories)
+    }
+
+    /// An engine whose fontconfig knows only the fonts in `fontDirectories`.
+    /// If they hold no font at all, the engine falls back to the machine's
+    /// fonts and records a problem saying so.
+    public init(fontDirectories: [String]) {
+        self.fontDirectories = fontDirectories
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_cairo_font_map_set_resolution(trellis_cairo_font_map(fontMap), 72)
+
+        let config = FcConfigCreate()
+        var added = false
+        for directory in fontDirectories where FcConfigAppFontAddDir(config, directory) != 0 {
+            added = true
+        }
+        let fontCount = added ? Self.fontCount(in: config) : 0
+        var startupProblem: TextEngineProblem?
+        if fontCount > 0 {
+            pango_fc_font_map_set_config(trellis_fc_font_map(fontMap), config)
+        } else {
+            startupProblem = TextEngineProblem(description: "no fonts found in \(fontDirectories.joined(separator: ", ")); using the machine's fonts, so measurements will differ between machines. Install fonts-inter (`make` does) or set TRELLIS_FONT_DIRS.")
+        }
+        FcConfigDestroy(config)
+
+        context = pango_font_map_create_context(fontMap)
+        pango_context_set_round_glyph_positions(context, 0)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+
+        families = Self.listFamilies(fontMap)
+        if let startupProblem { report(startupProblem) }
+    }
+
+    deinit {
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(fontMap)
+    }
+
+    // MARK: - Measuring
+
+    /// The size of `block` laid out in lines no wider than `width` (nil:
+    /// one line per paragraph, as wide as it needs).
+    public func measure(_ block: TextBlock, width: Double? = nil) -> TextMeasurement {
+        let key = CacheKey(block: block, width: width.map { $0.isFinite ? max(0, $0) : nil } ?? nil)
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = cache[key] { return cached }
+        let layout = makeLayout(key.block, width: key.width)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        checkFonts(of: layout, block: block)
+        let measurement = Self.measurement(of: layout, block: key.block)
+        if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
+        cache[key] = measurement
+        return measurement
+    }
+
+    /// Vertical metrics of a font.
+    public func metrics(for font: FontDescription) -> FontMetrics {
+        lock.lock()
+        defer { lock.unlock() }
+        if let cached = metricsCache[font] { return cached }
+        let description = Self.pangoDescription(font)
+        defer { pango_font_description_free(description) }
+        guard let loaded = pango_font_map_load_font(fontMap, context, description) else {
+            return FontMetrics(ascender: font.size, descender: 0, lineHeight: font.size, capHeight: font.size * 0.7, xHeight: font.size * 0.5, leading: 0)
+        }
+        defer { g_object_unref(loaded) }
+        let pangoMetrics = pango_font_get_metrics(loaded, nil)
+        defer { pango_font_metrics_unref(pangoMetrics) }
+        let scale = Double(trellis_pango_scale())
+        let ascent = Double(pango_font_metrics_get_ascent(pangoMetrics)) / scale
+        let descent = Double(pango_font_metrics_get_descent(pangoMetrics)) / scale
+        let height = Double(pango_font_metrics_get_height(pangoMetrics)) / scale
+        let hbFont = pango_font_get_hb_font(loaded)
+        var xScale: Int32 = 0, yScale: Int32 = 0
+        hb_font_get_scale(hbFont, &xScale, &yScale)
+        func position(_ tag: hb_ot_metrics_tag_t, fallback: Double) -> Double {
+            var value: hb_position_t = 0
+            guard yScale != 0, hb_ot_metrics_get_position(hbFont, tag, &value) != 0 else { return fallback }
+            return Double(value) / Double(yScale) * font.size
+        }
+        let metrics = FontMetrics(
+            ascender: ascent, descender: -descent, lineHeight: max(height, ascent + descent),
+            capHeight: position(HB_OT_METRICS_TAG_CAP_HEIGHT, fallback: ascent * 0.75),
+            xHeight: position(HB_OT_METRICS_TAG_X_HEIGHT, fallback: ascent * 0.5),
+            leading: max(0, height - ascent - descent))
+        metricsCache[font] = metrics
+        return metrics
+    }
+
+    /// Whether the engine has a family of this name (case-insensitive).
+    public func hasFamily(_ name: String) -> Bool {
+        families.contains { $0.caseInsensitiveCompare(name) == .orderedSame }
+    }
+
+    /// Problems seen so far, oldest first, each once.
+    public var problems: [TextEngineProblem] {
+        lock.lock()
+        defer { lock.unlock() }
+        return recordedProblems
+    }
+
+    /// Empties the measurement cache (for benchmarks that time raw measurement).
+    public func clearCache() {
+        lock.lock()
+        cache.removeAll()
+        lock.unlock()
+    }
+
+    // MARK: - Drawing
+
+    /// Draws `block` with its top-left corner at (x, y) of the Cairo context
+    /// `cairo`, laid out as `measure(_:width:)` laid it out.
+    public func draw(_ block: TextBlock, width: Double?, in cairo: OpaquePointer, x: Double, y: Double) {
+        lock.lock()
+        defer { lock.unlock() }
+        let layout = makeLayout(block, width: width.map { $0.isFinite ? max(0, $0) : nil } ?? nil)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_save(cairo)
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let shown = Self.shownLines(block, lineCount: lineCount)
+        let scale = Double(trellis_pango_scale())
+        if shown == lineCount {
+            cairo_move_to(cairo, x, y)
+            pango_cairo_show_layout(cairo, layout)
+        } else {
+            let iterator = pango_layout_get_iter(layout)
+            defer { pango_layout_iter_free(iterator) }
+            for _ in 0..<shown {
+                var logical = PangoRectangle()
+                pango_layout_iter_get_line_extents(iterator, nil, &logical)
+                let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+                cairo_move_to(cairo, x + Double(logical.x) / scale, y + baseline)
+                pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+                if pango_layout_iter_next_line(iterator) == 0 { break }
+            }
+        }
+        cairo_restore(cairo)
+    }
+
+    // MARK: - Layout
+
+    /// The one place a Pango layout is made, for measuring and drawing alike.
+    private func makeLayout(_ block: TextBlock, width: Double?) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        pango_layout_set_text(layout, block.text, -1)
+        let defaultDescription = Self.pangoDescription(block.defaultFont)
+        pango_layout_set_font_description(layout, defaultDescription)
+        pango_font_description_free(defaultDescription)
+
+        let attributes = pango_attr_list_new()
+        Self.insert(color: block.defaultColor, features: block.defaultFont.features, from: 0, to: UInt32.max, into: attributes)
+        if !block.runs.isEmpty {
+            let offsets = Self.utf8Offsets(of: block.text)
+            for run in block.runs {
+                let start = UInt32(offsets[min(max(0, run.range.lowerBound), offsets.count - 1)])
+                let end = UInt32(offsets[min(max(0, run.range.upperBound), offsets.count - 1)])
+                guard start < end else { continue }
+                let description = Self.pangoDescription(run.font)
+                let fontAttribute = pango_attr_font_desc_new(description)!
+                pango_font_description_free(description)
+                fontAttribute.pointee.start_index = start
+                fontAttribute.pointee.end_index = end
+                pango_attr_list_insert(attributes, fontAttribute)
+                Self.insert(color: run.color, features: run.font.features, from: start, to: end, into: attributes)
+            }
+        }
+        pango_layout_set_attributes(layout, attributes)
+        pango_attr_list_unref(attributes)
+
+        pango_layout_set_spacing(layout, Int32(block.lineSpacing * Double(trellis_pango_scale())))
+        switch block.alignment {
+        case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        pango_layout_set_auto_dir(layout, 0)
+
+        // A single clipped line does not wrap: it runs on and is cut at the edge.
+        let wraps = !(block.lineBreak == .clip && block.lineLimit == 1)
+        if let width, wraps {
+            pango_layout_set_width(layout, Int32(min(width * Double(trellis_pango_scale()), Double(Int32.max))))
+        }
+        switch block.lineBreak {
+        case .charWrap: pango_layout_set_wrap(layout, PANGO_WRAP_CHAR)
+        default: pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        }
+        let ellipsize: PangoEllipsizeMode = switch block.lineBreak {
+        case .truncateHead: PANGO_ELLIPSIZE_START
+        case .truncateMiddle: PANGO_ELLIPSIZE_MIDDLE
+        case .truncateTail: PANGO_ELLIPSIZE_END
+        default: PANGO_ELLIPSIZE_NONE
+        }
+        if width != nil, ellipsize != PANGO_ELLIPSIZE_NONE {
+            pango_layout_set_ellipsize(layout, ellipsize)
+            // Negative: at most that many lines, the last one ellipsized.
+            // Without a limit, a large height keeps every line.
+            pango_layout_set_height(layout, block.lineLimit > 0 ? Int32(-block.lineLimit) : Int32.max)
+        }
+        return layout
+    }
+
+    private static func shownLines(_ block: TextBlock, lineCount: Int) -> Int {
+        block.lineLimit > 0 ? min(lineCount, block.lineLimit) : lineCount
+    }
+
+    private static func measurement(of layout: OpaquePointer, block: TextBlock) -> TextMeasurement {
+        let scale = Double(trellis_pango_scale())
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let shown = shownLines(block, lineCount: lineCount)
+        var width = 0.0, height = 0.0, lastBaseline = 0.0, firstBaseline = 0.0
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        var left = Double.infinity, right = -Double.infinity
+        let text = Array(block.text.utf8)
+        for index in 0..<shown {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
+            if index == 0 { firstBaseline = baseline }
+            lastBaseline = baseline
+            left = min(left, Double(logical.x) / scale)
+            right = max(right, Double(logical.x) / scale + visibleWidth(of: pango_layout_iter_get_line_readonly(iterator), text: text))
+            height = Double(logical.y + logical.height) / scale
+            if pango_layout_iter_next_line(iterator) == 0 { break }
+        }
+        width = right > left ? right - left : 0
+        let truncated = shown < lineCount || pango_layout_is_ellipsized(layout) != 0
+            || (block.lineBreak == .clip && block.lineLimit == 1 && false)
+        return TextMeasurement(size: CGSize(width: width, height: height), lineCount: shown,
+                               firstBaseline: firstBaseline, lastBaseline: lastBaseline, isTruncated: truncated)
+    }
+
+    /// A line's width without the spaces it ends in: Pango counts the space
+    /// at which a line wrapped, UIKit does not.
+    private static func visibleWidth(of line: UnsafeMutablePointer<PangoLayoutLine>?, text: [UInt8]) -> Double {
+        guard let line else { return 0 }
+        let start = Int(line.pointee.start_index)
+        var end = min(text.count, start + Int(line.pointee.length))
+        var logical = PangoRectangle()
+        pango_layout_line_get_extents(line, nil, &logical)
+        let full = Double(logical.width) / Double(trellis_pango_scale())
+        guard end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 || text[end - 1] == 0x0A else { return full }
+        while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 || text[end - 1] == 0x0A { end -= 1 }
+        var x: Int32 = 0
+        pango_layout_line_index_to_x(line, Int32(end), 0, &x)
+        return min(full, Double(x - logical.x) / Double(trellis_pango_scale()))
+    }
+
+    // MARK: - Checking fonts
+
+    /// Reports runs Pango set in a family that was not asked for, and
+    /// characters no font had a glyph for.
+    private func checkFonts(of layout: OpaquePointer, block: TextBlock) {
+        let requested = Set(([block.defaultFont] + block.runs.map(\.font)).map { $0.family.lowercased() })
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iterator),
+                  let font = run.pointee.item.pointee.analysis.font else { continue }
+            let description = pango_font_describe(font)
+            defer { pango_font_description_free(description) }
+            let family = pango_font_description_get_family(description).map { String(cString: $0) } ?? "?"
+            if !requested.contains(family.lowercased()) {
+                let asked = requested.sorted().joined(separator: ", ")
+                report(TextEngineProblem(description: "font fallback: asked for \(asked), Pango used \(family) for \"\(Self.excerpt(block.text))\"; the engine has \(families.joined(separator: ", "))"))
+            }
+        } while pango_layout_iter_next_run(iterator) != 0
+        let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
+        if unknown > 0 {
+            report(TextEngineProblem(description: "\(unknown) character(s) of \"\(Self.excerpt(block.text))\" have no glyph in \(block.defaultFont.family)"))
+        }
+    }
+
+    private func report(_ problem: TextEngineProblem) {
+        guard reported.insert(problem.description).inserted else { return }
+        recordedProblems.append(problem)
+        problemHandler(problem)
+    }
+
+    private static func excerpt(_ text: String) -> String {
+        text.count <= 40 ? text : String(text.prefix(37)) + "..."
+    }
+
+    // MARK: - Pango helpers
+
+    static func pangoDescription(_ font: FontDescription) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, font.family)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(1000, max(100, font.weight)))))
+        pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        let size = font.size.isFinite ? max(0, font.size) : 0
+        pango_font_description_set_absolute_size(description, size * Double(trellis_pango_scale()))
+        return description
+    }
+
+    private static func insert(color: TextColor, features: [String], from start: UInt32, to end: UInt32, into list: OpaquePointer?) {
+        func channel(_ value: Double) -> UInt16 { UInt16((min(1, max(0, value)) * 65535).rounded()) }
+        let foreground = pango_attr_foreground_new(channel(color.red), channel(color.green), channel(color.blue))!
+        foreground.pointee.start_index = start
+        foreground.pointee.end_index = end
+        pango_attr_list_insert(list, foreground)
+        let alpha = pango_attr_foreground_alpha_new(max(1, channel(color.alpha)))!
+        alpha.pointee.start_index = start
+        alpha.pointee.end_index = end
+        pango_attr_list_insert(list, alpha)
+        if !features.isEmpty {
+            let attribute = pango_attr_font_features_new(features.joined(separator: ","))!
+            attribute.pointee.start_index = start
+            attribute.pointee.end_index = end
+            pango_attr_list_insert(list, attribute)
+        }
+    }
+
+    /// UTF-8 byte offset of each UTF-16 offset of `text` (one past the end included).
+    private static func utf8Offsets(of text: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(text.utf16.count + 1)
+        var byte = 0
+        for scalar in text.unicodeScalars {
+            offsets.append(byte)
+            if scalar.utf16.count == 2 { offsets.append(byte) }
+            byte += scalar.utf8.count
+        }
+        offsets.append(byte)
+        return offsets
+    }
+
+    private static func fontCount(in config: OpaquePointer?) -> Int {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return 0 }
+        return Int(set.pointee.nfont)
+    }
+
+    private static func listFamilies(_ map: UnsafeMutablePointer<PangoFontMap>) -> [String] {
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var count: Int32 = 0
+        pango_font_map_list_families(map, &list, &count)
+        defer { g_free(list) }
+        // Pango adds its generic aliases (Sans, Serif, Monospace, System-ui);
+        // they are not fonts of their own.
+        let generic: Set<String> = ["sans", "sans-serif", "serif", "monospace", "system-ui", "emoji", "math", "cursive", "fantasy", "fangsong"]
+        return (0..<Int(count)).compactMap { index in
+            list?[index].flatMap { pango_font_family_get_name($0) }.map { String(cString: $0) }
+        }.filter { !generic.contains($0.lowercased()) }.sorted()
+    }
+}
