@@ -6,13 +6,63 @@ import Foundation
 /// Colors made through any initializer are converted to sRGB, so two colors
 /// are equal exactly when their components are: `UIColor(white: 1, alpha: 1)`
 /// equals `UIColor(red: 1, green: 1, blue: 1, alpha: 1)`.
+///
+/// A color may instead be dynamic, as in UIKit: made with
+/// `init(dynamicProvider:)`, it chooses its components from a trait
+/// collection. `resolvedColor(with:)` asks it for a given collection;
+/// everything else (`cgColor`, `getRed`, `getHue`, `description`, `==` and
+/// hashing) uses the color resolved against `UITraitCollection.current`.
+/// The system colors (`label`, `systemBackground`, `systemBlue`, ...) are
+/// dynamic colors of this kind.
 public final class UIColor: Hashable, Sendable, CustomStringConvertible {
-    /// The color as Core Animation layers take it.
-    public let cgColor: CGColor
+    /// Either fixed components or a provider that picks a color per trait
+    /// collection.
+    private enum Content: Sendable {
+        case fixed(CGColor)
+        case dynamic(@Sendable (UITraitCollection) -> UIColor)
+    }
+
+    private let content: Content
+
+    /// The color as Core Animation layers take it. For a dynamic color, the
+    /// color resolved against `UITraitCollection.current`.
+    public var cgColor: CGColor {
+        switch content {
+        case .fixed(let color):
+            return color
+        case .dynamic:
+            return resolvedColor(with: UITraitCollection.current).cgColor
+        }
+    }
 
     /// The color that `cgColor` describes.
     public init(cgColor: CGColor) {
-        self.cgColor = cgColor
+        content = .fixed(cgColor)
+    }
+
+    /// A color that asks `dynamicProvider` for its components each time it
+    /// is resolved against a trait collection.
+    ///
+    /// A collection whose `userInterfaceStyle` is `.unspecified` reaches the
+    /// provider with the style set to `.light`, the appearance UIKit falls
+    /// back to; its other traits are passed on unchanged.
+    public init(dynamicProvider: @escaping @Sendable (UITraitCollection) -> UIColor) {
+        content = .dynamic(dynamicProvider)
+    }
+
+    /// The color for `traitCollection`: the receiver itself if it is not
+    /// dynamic, otherwise what its provider returns (resolved in turn, should
+    /// the provider return another dynamic color).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        switch content {
+        case .fixed:
+            return self
+        case .dynamic(let provider):
+            let traits = traitCollection.userInterfaceStyle == .unspecified
+                ? UITraitCollection(traitsFrom: [traitCollection, UITraitCollection(userInterfaceStyle: .light)])
+                : traitCollection
+            return provider(traits).resolvedColor(with: traits)
+        }
     }
 
     /// A color from sRGB components, each from 0 to 1.
@@ -62,10 +112,11 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         blue: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        red?.pointee = cgColor.red
-        green?.pointee = cgColor.green
-        blue?.pointee = cgColor.blue
-        alpha?.pointee = cgColor.alpha
+        let color = cgColor
+        red?.pointee = color.red
+        green?.pointee = color.green
+        blue?.pointee = color.blue
+        alpha?.pointee = color.alpha
         return true
     }
 
@@ -79,7 +130,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         brightness: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool {
-        let (r, g, b) = (cgColor.red, cgColor.green, cgColor.blue)
+        let color = cgColor
+        let (r, g, b) = (color.red, color.green, color.blue)
         let maximum = Swift.max(r, g, b)
         let range = maximum - Swift.min(r, g, b)
         var sixths: CGFloat = 0
@@ -95,19 +147,29 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         hue?.pointee = sixths < 0 ? sixths / 6 + 1 : sixths / 6
         saturation?.pointee = maximum > 0 ? range / maximum : 0
         brightness?.pointee = maximum
-        alpha?.pointee = cgColor.alpha
+        alpha?.pointee = color.alpha
         return true
     }
 
-    /// The same color with a different opacity.
+    /// The same color with a different opacity. A dynamic color stays
+    /// dynamic: the new alpha replaces the alpha of each color it resolves
+    /// to.
     public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
-        UIColor(red: cgColor.red, green: cgColor.green, blue: cgColor.blue, alpha: alpha)
+        switch content {
+        case .fixed(let color):
+            return UIColor(red: color.red, green: color.green, blue: color.blue, alpha: alpha)
+        case .dynamic:
+            return UIColor(dynamicProvider: { [self] traits in
+                resolvedColor(with: traits).withAlphaComponent(alpha)
+            })
+        }
     }
 
     /// The color space and components in UIKit's format, for example
     /// `UIExtendedSRGBColorSpace 1 0.5 0 1` for orange.
     public var description: String {
-        let components = [cgColor.red, cgColor.green, cgColor.blue, cgColor.alpha]
+        let color = cgColor
+        let components = [color.red, color.green, color.blue, color.alpha]
         return (["UIExtendedSRGBColorSpace"] + components.map { String(format: "%g", Double($0)) })
             .joined(separator: " ")
     }
