@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -19,7 +20,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "librsvg2-dev", "fonts-inter"])]
         ),
         .target(name: "TextEngine", dependencies: ["CPangoCairo"]),
-        .target(name: "Trellis", dependencies: ["Cassowary"]),
+        .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo"]),
+        .target(name: "TrellisRender", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
         .target(
             name: "ConstraintSystems",
             dependencies: ["Cassowary"],
@@ -38,7 +40,8 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CPangoCairo"]),
         .testTarget(name: "ConstraintSystemsTests", dependencies: ["ConstraintSystems"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TextEngine"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo"]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
     ],
     swiftLanguageModes: [.v6]

@@ -120,6 +120,14 @@ final class LayoutEngine {
         }
     }
 
+    /// The view's text moved its baselines: re-state constraints on them.
+    func baselinesChanged(_ view: UIView) {
+        guard view.isInLayoutEngine else { return }
+        for constraint in constraintsReferencing(view) where constraint.usesBaselines(of: view) {
+            constantChanged(constraint)
+        }
+    }
+
     /// Leading and trailing may have flipped for every view below `view`.
     func layoutDirectionChanged(below view: UIView) {
         var inside = Set<ObjectIdentifier>()
@@ -335,6 +343,12 @@ extension NSLayoutConstraint {
                                                 .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
         return (firstItem === view && marginAttributes.contains(firstAttribute))
             || (secondItem === view && marginAttributes.contains(secondAttribute))
+    }
+
+    func usesBaselines(of view: UIView) -> Bool {
+        let baselines: Set<Attribute> = [.firstBaseline, .lastBaseline]
+        return (firstItem === view && baselines.contains(firstAttribute))
+            || (secondItem === view && baselines.contains(secondAttribute))
     }
 
     var usesDirectionalAttributes: Bool {

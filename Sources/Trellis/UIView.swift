@@ -253,7 +253,7 @@ open class UIView: UIResponder {
     private var ownTintColor: UIColor?
 
     /// UIKit's system blue in the light appearance, the default tint.
-    static let defaultTintColor = UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1)
+    static var defaultTintColor: UIColor { .systemBlue }
 
     // MARK: - Layout direction
 

@@ -1,0 +1,219 @@
+import Foundation
+import TextEngine
+
+/// A view that shows one or more lines of read-only text, measured and
+/// drawn by the text engine with real fonts.
+///
+/// Its intrinsic size is the measured size of its text. A label with more
+/// than one line (`numberOfLines` 0 or above 1) and no
+/// `preferredMaxLayoutWidth` wraps at the width the layout gives it: as in
+/// UIKit, it is first measured unwrapped, and once a layout pass has given
+/// it a width it measures again at that width, and the pass solves again.
+open class UILabel: UIView {
+    /// The text, or nil. Setting it replaces any attributed text.
+    open var text: String? {
+        get { storedAttributedText?.string }
+        set {
+            guard newValue != text || storedAttributedText?.length != (newValue as NSString?)?.length else { return }
+            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            textChanged()
+        }
+    }
+
+    /// Styled text: `.font`, `.foregroundColor` and `.paragraphStyle` runs.
+    /// Where a run has no font or color, the label's `font` and `textColor` apply.
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            textChanged()
+        }
+    }
+
+    /// 17-point system font by default, as in UIKit.
+    open var font: UIFont! {
+        get { storedFont }
+        set {
+            storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            textChanged()
+        }
+    }
+
+    /// The label color (dark text in light mode) by default.
+    open var textColor: UIColor! {
+        get { storedTextColor }
+        set { storedTextColor = newValue ?? Self.defaultTextColor }
+    }
+
+    /// `.natural` by default: leading, which is the right edge in right-to-left layouts.
+    open var textAlignment: NSTextAlignment = .natural {
+        didSet { if textAlignment != oldValue { textChanged() } }
+    }
+
+    /// 1 by default; 0 for as many lines as the text needs.
+    open var numberOfLines: Int = 1 {
+        didSet { if numberOfLines != oldValue { textChanged() } }
+    }
+
+    /// `.byTruncatingTail` by default: the last line ends in "…" if the text does not fit.
+    open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
+        didSet { if lineBreakMode != oldValue { textChanged() } }
+    }
+
+    /// The width a multi-line label wraps at for its intrinsic size; 0 (the
+    /// default) wraps at the width the layout gives it.
+    open var preferredMaxLayoutWidth: CGFloat = 0 {
+        didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } }
+    }
+
+    /// Whether the font follows the content size category when the label's
+    /// font came from `UIFont.preferredFont(forTextStyle:)`.
+    open var adjustsFontForContentSizeCategory = false
+
+    open var isEnabled = true
+    open var isHighlighted = false
+    open var highlightedTextColor: UIColor?
+
+    private var storedAttributedText: NSAttributedString?
+    private var storedFont: UIFont = .systemFont(ofSize: UIFont.labelFontSize)
+    private var storedTextColor: UIColor = UILabel.defaultTextColor
+    /// The width the intrinsic size was measured at, for a label that wraps
+    /// at its layout width.
+    private var measuredWidth: CGFloat?
+
+    static var defaultTextColor: UIColor { .label }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+        setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
+        setContentHuggingPriority(.defaultLow + 1, for: .vertical)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    // MARK: - Size
+
+    private var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
+
+    open override var intrinsicContentSize: CGSize {
+        guard let text = storedAttributedText, text.length > 0 else { return .zero }
+        var width: CGFloat?
+        if numberOfLines != 1 {
+            if preferredMaxLayoutWidth > 0 {
+                width = preferredMaxLayoutWidth
+            } else if let measuredWidth, measuredWidth > 0 {
+                width = measuredWidth
+            }
+        }
+        return roundedUp(measure(width: width).size)
+    }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        guard let text = storedAttributedText, text.length > 0 else { return .zero }
+        let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
+        return roundedUp(measure(width: width).size)
+    }
+
+    /// Where the text is drawn within `bounds`: at most `numberOfLines`
+    /// lines, centred vertically, as UIKit draws a label taller than its text.
+    open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
+        let size = measure(width: bounds.width, lineLimit: numberOfLines).size
+        let height = min(size.height, bounds.height)
+        return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(.down),
+                      width: bounds.width, height: height)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        // The two-pass measurement of a wrapping label: measure again at the
+        // width the pass gave it; a different height makes the pass solve again.
+        if wrapsAtLayoutWidth, measuredWidth != bounds.width {
+            measuredWidth = bounds.width
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    override var baselineOffsetsFromBottom: (first: CGFloat, last: CGFloat) {
+        guard let text = storedAttributedText, text.length > 0 else { return (0, 0) }
+        let measured = measure(width: numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : measuredWidth))
+        let height = roundedUp(measured.size).height
+        return (height - CGFloat(measured.firstBaseline), height - CGFloat(measured.lastBaseline))
+    }
+
+    /// UIKit rounds a label's size up to whole points.
+    private func roundedUp(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up))
+    }
+
+    private func textChanged() {
+        measuredWidth = wrapsAtLayoutWidth ? measuredWidth : nil
+        invalidateIntrinsicContentSize()
+        rootView.layoutEngine?.baselinesChanged(self)
+        setNeedsLayout()
+    }
+
+    // MARK: - Text for the engine
+
+    private func measure(width: CGFloat?, lineLimit: Int? = nil) -> TextMeasurement {
+        TextEngine.shared.measure(textBlock(lineLimit: lineLimit), width: width.map(Double.init))
+    }
+
+    /// The label's text as the text engine lays it out; the renderer draws
+    /// exactly this block at the label's width.
+    @_spi(Rendering) public func textBlock(lineLimit: Int? = nil) -> TextBlock {
+        let string = storedAttributedText ?? NSAttributedString(string: "")
+        let color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
+        let shownColor = isEnabled ? color : color.withAlphaComponent(0.5)
+        var runs: [TextRun] = []
+        var paragraph: NSParagraphStyle?
+        let full = NSRange(location: 0, length: string.length)
+        var hasRuns = false
+        string.enumerateAttributes(in: full, options: []) { attributes, range, _ in
+            let runFont = (attributes[.font] as? UIFont) ?? storedFont
+            let runColor = (attributes[.foregroundColor] as? UIColor) ?? shownColor
+            if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
+            if attributes[.font] != nil || attributes[.foregroundColor] != nil { hasRuns = true }
+            runs.append(TextRun(range: range.location..<(range.location + range.length),
+                                font: runFont.textEngineFont, color: runColor.textColor))
+        }
+        let alignment = paragraph?.alignment ?? textAlignment
+        let breakMode = paragraph?.lineBreakMode ?? lineBreakMode
+        return TextBlock(text: string.string, font: storedFont.textEngineFont, color: shownColor.textColor,
+                         runs: hasRuns ? runs : [], alignment: resolved(alignment), lineBreak: Self.lineBreak(breakMode),
+                         lineLimit: lineLimit ?? numberOfLines, lineSpacing: Double(paragraph?.lineSpacing ?? 0))
+    }
+
+    private func resolved(_ alignment: NSTextAlignment) -> TextAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch alignment {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return rightToLeft ? .right : .left
+        }
+    }
+
+    private static func lineBreak(_ mode: NSLineBreakMode) -> LineBreak {
+        switch mode {
+        case .byWordWrapping: .wordWrap
+        case .byCharWrapping: .charWrap
+        case .byClipping: .clip
+        case .byTruncatingHead: .truncateHead
+        case .byTruncatingTail: .truncateTail
+        case .byTruncatingMiddle: .truncateMiddle
+        }
+    }
+}
+
+extension UIColor {
+    /// The color as the text engine takes it.
+    var textColor: TextColor {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        return TextColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
+    }
+}
