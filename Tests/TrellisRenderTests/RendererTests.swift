@@ -1,0 +1,122 @@
+import CPangoCairo
+import Foundation
+import Testing
+import Trellis
+@testable import TrellisRender
+
+/// Reads pixels back from a PNG with Cairo.
+struct Bitmap {
+    let width: Int, height: Int
+    private let bytes: [UInt8]
+    private let stride: Int
+
+    init(png: Data) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).png")
+        try png.write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let surface = cairo_image_surface_create_from_png(url.path)
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw Renderer.RenderError.cairo("unreadable PNG") }
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        stride = Int(cairo_image_surface_get_stride(surface))
+        bytes = Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height))
+    }
+
+    /// (red, green, blue, alpha), 0...255, premultiplied as Cairo keeps them.
+    func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        let offset = y * stride + x * 4
+        return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3]))
+    }
+}
+
+@Suite struct RendererTests {
+    /// A 390×844 screen: white background, a blue header, a red card with
+    /// rounded corners and a title label inside.
+    func screen() -> (root: UIView, header: UIView, card: UIView, title: UILabel) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        root.backgroundColor = .white
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 100))
+        header.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let card = UIView(frame: CGRect(x: 20, y: 200, width: 350, height: 200))
+        card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+        card.layer.cornerRadius = 20
+        let title = UILabel(frame: CGRect(x: 20, y: 20, width: 310, height: 40))
+        title.text = "MMMMMMMM"
+        title.font = .boldSystemFont(ofSize: 34)
+        title.textColor = .black
+        card.addSubview(title)
+        root.addSubview(header)
+        root.addSubview(card)
+        return (root, header, card, title)
+    }
+
+    @Test func aPhoneScreenAtScale3IsThePhonesPixelSize() throws {
+        let (root, _, _, _) = screen()
+        let png = try Renderer(scale: 3).render(root, as: .png)
+        let bitmap = try Bitmap(png: png)
+        #expect(bitmap.width == 1170 && bitmap.height == 2532)
+        // Backgrounds where the frames say (sampled in the middle of each area, at 3×).
+        #expect(bitmap.pixel(195 * 3, 50 * 3) == (0, 0, 255, 255))        // header
+        #expect(bitmap.pixel(195 * 3, 600 * 3) == (255, 255, 255, 255))   // root
+        #expect(bitmap.pixel(195 * 3, 380 * 3) == (255, 0, 0, 255))       // card, below the title
+        // The card's rounded corner leaves the root's white showing.
+        #expect(bitmap.pixel(21 * 3, 201 * 3) == (255, 255, 255, 255))
+        // Text: dark pixels inside the title's frame, none in the card below it.
+        var dark = 0
+        for y in stride(from: 220 * 3, to: 260 * 3, by: 2) {
+            for x in stride(from: 40 * 3, to: 340 * 3, by: 2) where bitmap.pixel(x, y).r < 100 { dark += 1 }
+        }
+        #expect(dark > 1000)
+    }
+
+    @Test func scalesOneTwoAndThreeGiveTheSameLayout() throws {
+        for scale in [1, 2, 3] as [CGFloat] {
+            let (root, _, _, title) = screen()
+            let bitmap = try Bitmap(png: try Renderer(scale: scale).render(root, as: .png))
+            #expect(bitmap.width == Int(390 * scale))
+            #expect(title.intrinsicContentSize == screen().title.intrinsicContentSize)
+            #expect(bitmap.pixel(Int(195 * scale), Int(50 * scale)) == (0, 0, 255, 255))
+        }
+    }
+
+    @Test func hiddenViewsAndAlphaAreHonoured() throws {
+        let (root, header, card, _) = screen()
+        header.isHidden = true
+        card.alpha = 0.5
+        let bitmap = try Bitmap(png: try Renderer().render(root, as: .png))
+        #expect(bitmap.pixel(195, 50) == (255, 255, 255, 255))
+        let blended = bitmap.pixel(195, 380)
+        #expect(blended.r == 255 && abs(blended.g - 128) <= 1 && abs(blended.b - 128) <= 1)
+    }
+
+    @Test func pdfAndSVGComeOut() throws {
+        let (root, _, _, _) = screen()
+        let pdf = try Renderer().render(root, as: .pdf)
+        #expect(String(decoding: pdf.prefix(5), as: UTF8.self) == "%PDF-")
+        let svg = String(decoding: try Renderer().render(root, as: .svg), as: UTF8.self)
+        #expect(svg.contains("<svg") && svg.contains("width=\"390\""))
+    }
+
+    @Test func badInputGivesErrorsNotCrashes() {
+        #expect(throws: Renderer.RenderError.self) { try Renderer().render(UIView(), as: .png) }
+        #expect(throws: Renderer.RenderError.self) { try Renderer(scale: .nan).render(screen().root, as: .png) }
+        #expect(throws: Renderer.RenderError.self) {
+            try Renderer().write(screen().root, to: URL(fileURLWithPath: "/tmp/x.bmp"))
+        }
+    }
+
+    @Test func theTextBackendListsFramesAndDrawsBoxes() {
+        let (root, _, card, _) = screen()
+        card.accessibilityIdentifier = "card"
+        #expect(TextDump.describe(root) == """
+            UIView (0, 0, 390, 844)
+              UIView (0, 0, 390, 100)
+              UIView 'card' (20, 200, 350, 200)
+                UILabel (20, 20, 310, 40) "MMMMMMMM"
+            """)
+        let boxes = TextDump.boxes(root, pointsPerColumn: 10)
+        #expect(boxes.contains("|MMMMMMMM"))
+        #expect(boxes.split(separator: "\n").count == 43)
+    }
+}
