@@ -14,10 +14,11 @@ deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
 
-# Until the weather app exists: solve the standard benchmark system and print it.
+# Until the weather app exists: lay out the forecast screen with Auto Layout
+# and real text, and render it to forecast.png at scale 3.
 run: deps
 	$(SWIFT) build -c release --product trellis
-	.build/release/trellis solve Sources/ConstraintSystems/Resources/enaml_400x600.json
+	.build/release/trellis demo --output forecast.png --scale 3
 
 test: deps
 	$(SWIFT) test
@@ -25,3 +26,5 @@ test: deps
 bench: deps
 	$(SWIFT) build -c release --product trellis
 	.build/release/trellis bench solver
+	.build/release/trellis bench layout
+	.build/release/trellis bench text

@@ -27,13 +27,15 @@ let package = Package(
             dependencies: ["Cassowary"],
             resources: [.copy("Resources/enaml_400x600.json")]
         ),
-        .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "ConstraintSystems"]),
+        .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "Cassowary",
                 "ConstraintSystems",
                 "LayoutBenchmarks",
+                "Trellis",
+                "TrellisRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

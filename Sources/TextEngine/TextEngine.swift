@@ -65,6 +65,12 @@ public final class TextEngine: @unchecked Sendable {
         pango_cairo_font_map_set_resolution(trellis_cairo_font_map(fontMap), 72)
 
         let config = FcConfigCreate()
+        // Only a cache location: no fonts and no rules from the machine's
+        // configuration. Without one, fontconfig complains on every start.
+        _ = FcConfigParseAndLoadFromMemory(config, """
+            <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+            <fontconfig><cachedir prefix="xdg">fontconfig</cachedir><cachedir>/var/cache/fontconfig</cachedir></fontconfig>
+            """, 0)
         var added = false
         for directory in fontDirectories where FcConfigAppFontAddDir(config, directory) != 0 {
             added = true

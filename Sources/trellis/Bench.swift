@@ -7,7 +7,7 @@ import LayoutBenchmarks
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self]
     )
 }
 
@@ -60,6 +60,24 @@ struct LayoutBench: ParsableCommand {
         for count in views {
             for measurement in benchmark.run(views: count) { report.print(measurement, items: count) }
         }
+    }
+}
+
+struct TextBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "text",
+        abstract: "Text measurements per second (raw and cached) and the time to render a 390x844 screen at scale 3 to PNG."
+    )
+
+    @Option(help: "Milliseconds to spend sampling each figure.")
+    var budget = 1000
+
+    func run() throws {
+        let benchmark = TextBenchmark(budget: .milliseconds(budget))
+        let rates = benchmark.measurementsPerSecond()
+        Swift.print("text measurements per second: raw \(Int(rates.raw)), cached \(Int(rates.cached))")
+        let (render, views) = try benchmark.renderForecast()
+        Swift.print("render \(render.workload) (\(views) views) to PNG: median \(String(format: "%.2f", render.medianMicroseconds / 1000)) ms over \(render.samples) samples")
     }
 }
 
