@@ -1,0 +1,591 @@
+import CPangoCairo
+import Foundation
+
+/// An image, as in UIKit: a PNG bitmap or an SVG drawing, with a size in
+/// points and the scale that maps those points to the image's pixels.
+///
+/// PNGs are decoded by Cairo into an ARGB32 image surface; SVGs are parsed
+/// by librsvg and stay vectors, drawn at whatever size they are drawn into.
+/// An SVG's size is its intrinsic size in CSS pixels at 96 dpi (its
+/// `width` and `height`, or its `viewBox` when it has neither), one pixel
+/// to a point.
+///
+/// Loading fails with `nil`, as in UIKit, for a missing file or data that is
+/// not a readable PNG or SVG. The throwing `UIImage.load(contentsOfFile:)`,
+/// `load(data:scale:)` and `load(named:in:compatibleWith:)` do the same
+/// work and say what was wrong instead, in a `UIImage.LoadError`.
+///
+/// `@unchecked Sendable`: an image is immutable after init. Its bitmap
+/// surface and SVG handle are never modified once loaded; derived images
+/// (`withRenderingMode(_:)`, `withTintColor(_:)`) share them, and drawing
+/// takes the storage's lock, because a librsvg handle may not be used from
+/// two threads at once.
+open class UIImage: NSObject, @unchecked Sendable {
+    /// How an image uses its colors when drawn, as in UIKit.
+    public enum RenderingMode: Int, Sendable {
+        /// The context decides: image views draw the original image,
+        /// buttons and bars draw a template.
+        case automatic = 0
+        /// Always the image's own colors.
+        case alwaysOriginal = 1
+        /// Always a template: only the image's alpha counts, filled with the tint color.
+        case alwaysTemplate = 2
+    }
+
+    /// Why an image could not be loaded, naming the file (or data) and the reason.
+    public struct LoadError: Error, CustomStringConvertible, Equatable, Sendable {
+        public enum Reason: Equatable, Sendable {
+            /// No file at the path.
+            case notFound
+            /// No file for the name in the bundle; lists the file names looked for.
+            case notInBundle(candidates: [String])
+            /// The file exists but could not be read (a directory, no permission).
+            case unreadable(String)
+            /// The bytes are neither a PNG nor an SVG; says what they start with.
+            case notPNGOrSVG(String)
+            /// A PNG signature followed by data Cairo could not decode; Cairo's message.
+            case corruptPNG(String)
+            /// The data was taken for SVG and librsvg rejected it (its parse
+            /// error message), or it has no size to draw it at.
+            case invalidSVG(String)
+        }
+
+        /// The file, or the bundle directory for a name looked up in a
+        /// bundle, or `nil` for image data.
+        public var path: String?
+        public var reason: Reason
+
+        public init(path: String?, reason: Reason) {
+            self.path = path
+            self.reason = reason
+        }
+
+        public var description: String {
+            let subject = path.map { "Can't load image '\($0)'" } ?? "Can't load image data"
+            switch reason {
+            case .notFound:
+                return "\(subject): no such file."
+            case .notInBundle(let candidates):
+                return "\(subject): none of \(candidates.joined(separator: ", ")) is in the bundle."
+            case .unreadable(let why):
+                return "\(subject): \(why)."
+            case .notPNGOrSVG(let what):
+                return "\(subject): not a PNG or SVG image (\(what))."
+            case .corruptPNG(let why):
+                return "\(subject): corrupt PNG (\(why))."
+            case .invalidSVG(let why):
+                return "\(subject): invalid SVG: \(why)."
+            }
+        }
+    }
+
+    // MARK: - Creating
+
+    /// An empty image, of size zero, as `UIImage()` is in UIKit.
+    public override init() {
+        storage = ImageStorage(content: .empty)
+        storedScale = 1
+        storedRenderingMode = .automatic
+        imageTintColor = nil
+        super.init()
+    }
+
+    init(storage: ImageStorage, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?) {
+        self.storage = storage
+        storedScale = scale
+        storedRenderingMode = renderingMode
+        imageTintColor = tintColor
+        super.init()
+    }
+
+    /// The image in the PNG or SVG file at `path` (chosen by content, not by
+    /// extension), or `nil` if it is missing or unreadable; see
+    /// `load(contentsOfFile:)` for why. A file name ending in `@2x` or `@3x`
+    /// gives the image that scale, as in UIKit.
+    public convenience init?(contentsOfFile path: String) {
+        guard let image = try? UIImage.load(contentsOfFile: path) else { return nil }
+        self.init(storage: image.storage, scale: image.storedScale, renderingMode: .automatic, tintColor: nil)
+    }
+
+    /// The image in PNG or SVG `data`, at scale 1; `nil` if it is neither.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image in PNG or SVG `data`, whose pixels are `scale` to a point.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let image = try? UIImage.load(data: data, scale: scale) else { return nil }
+        self.init(storage: image.storage, scale: image.storedScale, renderingMode: .automatic, tintColor: nil)
+    }
+
+    /// The image file named `name` in the main bundle, in the variant for
+    /// the current display scale; see `init(named:in:compatibleWith:)`.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The image file named `name` in `bundle` (the main bundle if nil), in
+    /// the variant that best suits `traitCollection`'s display scale.
+    ///
+    /// As in UIKit, the name may leave out the extension (`.png` is tried,
+    /// then `.svg`), and files named `name@2x.png` and `name@3x.png` are
+    /// the variants for 2x and 3x displays: the one matching the display
+    /// scale is preferred, otherwise the nearest larger one, otherwise the
+    /// largest smaller one. A variant's scale comes from its suffix, so a
+    /// 40×40-pixel `icon@2x.png` is a 20×20-point image. Variants for the
+    /// device idiom (`name~ipad.png`, `name@2x~iphone.png`) come before
+    /// plain ones. Without a trait collection (or a display scale in it),
+    /// `UITraitCollection.current` decides, and if that has none either,
+    /// scale 1. Returns `nil` when no file fits; see `load(named:in:compatibleWith:)`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let image = try? UIImage.load(named: name, in: bundle, compatibleWith: traitCollection) else { return nil }
+        self.init(storage: image.storage, scale: image.storedScale, renderingMode: .automatic, tintColor: nil)
+    }
+
+    // MARK: - Loading with a reason for failure
+
+    /// Loads the PNG or SVG file at `path`, or says why it could not.
+    ///
+    /// The format is chosen by content: a PNG signature means PNG, text
+    /// starting with `<` (or gzip data, for `.svgz`) means SVG, and a file
+    /// named `.svg` is given to librsvg whatever it starts with, so that its
+    /// error explains the problem. When `UITraitCollection.current` has a
+    /// display scale of 2 or more and `path` has no scale suffix, the file
+    /// next to it with that scale's suffix (`name@2x.png` on a 2x display)
+    /// is loaded instead if it exists, as UIKit does on Retina screens.
+    public static func load(contentsOfFile path: String) throws(LoadError) -> UIImage {
+        var path = path
+        let displayScale = UITraitCollection.current.displayScale
+        if displayScale >= 2, fileNameScale(path) == nil {
+            let variant = scaleVariant(of: path, scale: Int(displayScale.rounded()))
+            if FileManager.default.fileExists(atPath: variant) { path = variant }
+        }
+        let data = try readFile(path)
+        let scale = fileNameScale(path) ?? 1
+        let ext = (path as NSString).pathExtension.lowercased()
+        let storage = try decode(data, path: path, treatAsSVG: ext == "svg" || ext == "svgz")
+        return UIImage(storage: storage, scale: scale, renderingMode: .automatic, tintColor: nil)
+    }
+
+    /// Loads an image from PNG or SVG `data` whose pixels are `scale` to a
+    /// point, or says why it could not.
+    public static func load(data: Data, scale: CGFloat = 1) throws(LoadError) -> UIImage {
+        let storage = try decode(data, path: nil, treatAsSVG: false)
+        let scale = scale.isFinite && scale > 0 ? scale : 1
+        return UIImage(storage: storage, scale: scale, renderingMode: .automatic, tintColor: nil)
+    }
+
+    /// Finds and loads the image file named `name` in `bundle` as
+    /// `init(named:in:compatibleWith:)` does, or says why it could not:
+    /// the files looked for when none is there, or what is wrong with the
+    /// one found.
+    public static func load(named name: String, in bundle: Bundle? = nil,
+                            compatibleWith traitCollection: UITraitCollection? = nil) throws(LoadError) -> UIImage {
+        let bundle = bundle ?? Bundle.main
+        let directories = [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }
+        let candidates = candidateFileNames(for: name, traits: traitCollection)
+        for candidate in candidates {
+            for directory in directories {
+                let path = (directory as NSString).appendingPathComponent(candidate)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    let data = try readFile(path)
+                    let ext = (candidate as NSString).pathExtension.lowercased()
+                    let storage = try decode(data, path: path, treatAsSVG: ext == "svg")
+                    return UIImage(storage: storage, scale: fileNameScale(candidate) ?? 1, renderingMode: .automatic, tintColor: nil)
+                }
+            }
+        }
+        throw LoadError(path: directories.first ?? bundle.bundlePath, reason: .notInBundle(candidates: candidates))
+    }
+
+    // MARK: - Size and appearance
+
+    let storage: ImageStorage
+    private let storedScale: CGFloat
+    private let storedRenderingMode: RenderingMode
+    /// The color set by `withTintColor(_:)`.
+    let imageTintColor: UIColor?
+
+    /// The size in points: the size in pixels divided by the scale.
+    open var size: CGSize {
+        let pixels = storage.pixelSize
+        return CGSize(width: pixels.width / storedScale, height: pixels.height / storedScale)
+    }
+
+    /// Pixels per point: 2 for an `@2x` file, 1 for an SVG.
+    open var scale: CGFloat { storedScale }
+
+    open var renderingMode: RenderingMode { storedRenderingMode }
+
+    /// Always false: Trellis has no SF Symbols.
+    open var isSymbolImage: Bool { false }
+
+    /// Whether the image is an SVG, drawn as a vector at any size.
+    public var isVector: Bool {
+        if case .vector = storage.content { return true }
+        return false
+    }
+
+    /// The same image with another rendering mode.
+    open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
+        UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: imageTintColor)
+    }
+
+    /// The same image drawn in `color` wherever it is opaque, keeping the
+    /// rendering mode, as in UIKit.
+    open func withTintColor(_ color: UIColor) -> UIImage {
+        withTintColor(color, renderingMode: storedRenderingMode)
+    }
+
+    /// The same image drawn in `color` wherever it is opaque, with `renderingMode`.
+    ///
+    /// A template image in a view is drawn in the view's tint color, as in
+    /// UIKit; this color is used when the image is drawn outside a view, or
+    /// is not a template (`.automatic`, `.alwaysOriginal`).
+    open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
+        UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: color)
+    }
+
+    open override var description: String {
+        let kind: String
+        switch storage.content {
+        case .empty: kind = "empty"
+        case .bitmap: kind = "PNG"
+        case .vector: kind = "SVG"
+        }
+        let size = self.size
+        return "<UIImage:\(NSLayoutConstraint.address(of: self)) \(kind) {\(format(size.width)), \(format(size.height))} scale=\(format(storedScale)) renderingMode=\(storedRenderingMode)>"
+    }
+
+    private func format(_ value: CGFloat) -> String {
+        value == value.rounded() ? String(Int(value)) : String(Double(value))
+    }
+
+    // MARK: - Drawing
+
+    /// Draws the image stretched into `rect` on the Cairo context `cairo`.
+    ///
+    /// Bitmaps are drawn with Cairo's good filter; SVGs are rendered by
+    /// librsvg at the rect's size. A template image (`.alwaysTemplate`) is
+    /// drawn as a mask filled with `tintColor` (a view's tint), or with the
+    /// image's own tint from `withTintColor(_:)` if `tintColor` is nil; an
+    /// image that is not a template but has its own tint is filled with
+    /// that. Dynamic colors resolve against `UITraitCollection.current`.
+    /// The context's state is restored afterwards.
+    public func draw(in rect: CGRect, context cairo: OpaquePointer, tintColor: UIColor?) {
+        guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
+              rect.minX.isFinite, rect.minY.isFinite else { return }
+        let fill = storedRenderingMode == .alwaysTemplate ? (tintColor ?? imageTintColor) : imageTintColor
+        storage.lock.withLock {
+            cairo_save(cairo)
+            cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+            cairo_clip(cairo)
+            switch storage.content {
+            case .empty:
+                break
+            case .bitmap(let surface):
+                let pattern = cairo_pattern_create_for_surface(surface)
+                let pixels = storage.pixelSize
+                let sx = Double(pixels.width / rect.width), sy = Double(pixels.height / rect.height)
+                var matrix = cairo_matrix_t()
+                cairo_matrix_init(&matrix, sx, 0, 0, sy, -Double(rect.minX) * sx, -Double(rect.minY) * sy)
+                cairo_pattern_set_matrix(pattern, &matrix)
+                cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+                cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+                if let fill {
+                    setSource(fill, on: cairo)
+                    cairo_mask(cairo, pattern)
+                } else {
+                    cairo_set_source(cairo, pattern)
+                    cairo_paint(cairo)
+                }
+                cairo_pattern_destroy(pattern)
+            case .vector(let handle):
+                if let fill {
+                    cairo_push_group(cairo)
+                    renderSVG(handle, in: rect, on: cairo)
+                    let group = cairo_pop_group(cairo)
+                    setSource(fill, on: cairo)
+                    cairo_mask(cairo, group)
+                    cairo_pattern_destroy(group)
+                } else {
+                    renderSVG(handle, in: rect, on: cairo)
+                }
+            }
+            cairo_restore(cairo)
+        }
+    }
+
+    /// The image as PNG data at its pixel size (an SVG at its intrinsic
+    /// size, rounded up), with its own tint applied; `nil` for an empty image.
+    open func pngData() -> Data? {
+        let pixels = storage.pixelSize
+        let width = Int32(pixels.width.rounded(.up)), height = Int32(pixels.height.rounded(.up))
+        guard width > 0, height > 0 else { return nil }
+        if case .bitmap(let surface) = storage.content, imageTintColor == nil {
+            return storage.lock.withLock { Self.writePNG(surface) }
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard let cairo = cairo_create(surface) else { return nil }
+        draw(in: CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height), context: cairo, tintColor: nil)
+        cairo_destroy(cairo)
+        return Self.writePNG(surface)
+    }
+
+    private func setSource(_ color: UIColor, on cairo: OpaquePointer) {
+        var red: CGFloat = 0, green: CGFloat = 0, blue: CGFloat = 0, alpha: CGFloat = 0
+        color.getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+        cairo_set_source_rgba(cairo, Double(red), Double(green), Double(blue), Double(alpha))
+    }
+
+    /// Renders the SVG stretched to `rect`: librsvg fits a document to its
+    /// viewport keeping the aspect ratio, so the viewport is the document's
+    /// own size and the stretch is in the transformation.
+    private func renderSVG(_ handle: OpaquePointer, in rect: CGRect, on cairo: OpaquePointer) {
+        let size = storage.pixelSize
+        guard size.width > 0, size.height > 0 else { return }
+        cairo_save(cairo)
+        cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
+        cairo_scale(cairo, Double(rect.width / size.width), Double(rect.height / size.height))
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        var error: UnsafeMutablePointer<GError>?
+        _ = rsvg_handle_render_document(handle, cairo, &viewport, &error)
+        if let error { g_error_free(error) }
+        cairo_restore(cairo)
+    }
+
+    private static func writePNG(_ surface: OpaquePointer) -> Data? {
+        final class Sink { var data = Data() }
+        let sink = Sink()
+        let status = cairo_surface_write_to_png_stream(surface, { closure, bytes, length in
+            guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+            Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+            return CAIRO_STATUS_SUCCESS
+        }, Unmanaged.passUnretained(sink).toOpaque())
+        return withExtendedLifetime(sink) { status == CAIRO_STATUS_SUCCESS ? sink.data : nil }
+    }
+
+    // MARK: - Decoding
+
+    private static func readFile(_ path: String) throws(LoadError) -> Data {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw LoadError(path: path, reason: .notFound)
+        }
+        if isDirectory.boolValue { throw LoadError(path: path, reason: .unreadable("it is a directory")) }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw LoadError(path: path, reason: .unreadable(error.localizedDescription))
+        }
+    }
+
+    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// Decodes PNG or SVG bytes; `treatAsSVG` sends anything that is not a
+    /// PNG to librsvg (for files named `.svg`).
+    static func decode(_ data: Data, path: String?, treatAsSVG: Bool) throws(LoadError) -> ImageStorage {
+        if data.starts(with: pngSignature) { return try decodePNG(data, path: path) }
+        var text = data.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
+        let isGzip = data.starts(with: [0x1F, 0x8B])
+        if treatAsSVG || text.first == UInt8(ascii: "<") || isGzip { return try decodeSVG(data, path: path) }
+        let what: String
+        if data.isEmpty {
+            what = "the data is empty"
+        } else {
+            let head = data.prefix(8).map { String(format: "%02X", $0) }.joined(separator: " ")
+            what = "it starts with bytes \(head)"
+        }
+        throw LoadError(path: path, reason: .notPNGOrSVG(what))
+    }
+
+    private static func decodePNG(_ data: Data, path: String?) throws(LoadError) -> ImageStorage {
+        struct Cursor {
+            var bytes: UnsafeRawBufferPointer
+            var offset: Int
+        }
+        let decoded: OpaquePointer? = data.withUnsafeBytes { bytes in
+            var cursor = Cursor(bytes: bytes, offset: 0)
+            return withUnsafeMutablePointer(to: &cursor) { pointer in
+                cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                    let cursor = closure.assumingMemoryBound(to: Cursor.self)
+                    let count = Int(length)
+                    guard cursor.pointee.offset + count <= cursor.pointee.bytes.count,
+                          let base = cursor.pointee.bytes.baseAddress else { return CAIRO_STATUS_READ_ERROR }
+                    UnsafeMutableRawPointer(buffer).copyMemory(from: base + cursor.pointee.offset, byteCount: count)
+                    cursor.pointee.offset += count
+                    return CAIRO_STATUS_SUCCESS
+                }, pointer)
+            }
+        }
+        guard let decoded else { throw LoadError(path: path, reason: .corruptPNG("Cairo returned no surface")) }
+        let status = cairo_surface_status(decoded)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            let message = String(cString: cairo_status_to_string(status))
+            cairo_surface_destroy(decoded)
+            throw LoadError(path: path, reason: .corruptPNG(message))
+        }
+        // Cairo reads opaque PNGs as RGB24; keep every bitmap as ARGB32.
+        var surface = decoded
+        let width = cairo_image_surface_get_width(decoded), height = cairo_image_surface_get_height(decoded)
+        if cairo_image_surface_get_format(decoded) != CAIRO_FORMAT_ARGB32 {
+            guard let converted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height),
+                  cairo_surface_status(converted) == CAIRO_STATUS_SUCCESS,
+                  let cairo = cairo_create(converted) else {
+                cairo_surface_destroy(decoded)
+                throw LoadError(path: path, reason: .corruptPNG("out of memory converting to ARGB32"))
+            }
+            cairo_set_source_surface(cairo, decoded, 0, 0)
+            cairo_set_operator(cairo, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(cairo)
+            cairo_destroy(cairo)
+            cairo_surface_destroy(decoded)
+            surface = converted
+        }
+        cairo_surface_flush(surface)
+        return ImageStorage(content: .bitmap(surface), pixelSize: CGSize(width: Int(width), height: Int(height)))
+    }
+
+    private static func decodeSVG(_ data: Data, path: String?) throws(LoadError) -> ImageStorage {
+        guard !data.isEmpty else { throw LoadError(path: path, reason: .invalidSVG("the data is empty")) }
+        var error: UnsafeMutablePointer<GError>?
+        let handle: OpaquePointer? = data.withUnsafeBytes { bytes in
+            rsvg_handle_new_from_data(bytes.bindMemory(to: UInt8.self).baseAddress, gsize(bytes.count), &error)
+        }
+        guard let handle else {
+            var message = "librsvg could not read it"
+            if let error {
+                if let text = error.pointee.message {
+                    message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+                }
+                g_error_free(error)
+            }
+            throw LoadError(path: path, reason: .invalidSVG(message))
+        }
+        if let error { g_error_free(error) }
+        rsvg_handle_set_dpi(handle, 96)
+        var width: Double = 0, height: Double = 0
+        var size: CGSize?
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &width, &height) != 0, width > 0, height > 0 {
+            size = CGSize(width: width, height: height)
+        } else {
+            size = viewBoxSize(data)
+        }
+        guard let size, size.width.isFinite, size.height.isFinite else {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw LoadError(path: path, reason: .invalidSVG("the <svg> element has no width and height in absolute units, and no viewBox to size it by"))
+        }
+        return ImageStorage(content: .vector(handle), pixelSize: size)
+    }
+
+    /// The width and height of the root `<svg>` element's `viewBox`, the
+    /// size librsvg's own dimension query uses for a document whose
+    /// `width` and `height` are missing or percentages.
+    private static func viewBoxSize(_ data: Data) -> CGSize? {
+        guard let text = String(data: data.prefix(65_536), encoding: .utf8) ?? String(data: data.prefix(65_536), encoding: .isoLatin1),
+              let open = text.range(of: "<svg"),
+              let close = text.range(of: ">", range: open.upperBound..<text.endIndex) else { return nil }
+        let tag = text[open.upperBound..<close.lowerBound]
+        guard let attribute = tag.range(of: #"\bviewBox\s*=\s*("[^"]*"|'[^']*')"#, options: .regularExpression) else { return nil }
+        let value = tag[attribute].drop { $0 != "\"" && $0 != "'" }.dropFirst().dropLast()
+        let numbers = value.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\t" || $0 == "\n" || $0 == "\r" })
+            .compactMap { Double($0) }
+        guard numbers.count == 4, numbers[2] > 0, numbers[3] > 0 else { return nil }
+        return CGSize(width: numbers[2], height: numbers[3])
+    }
+
+    // MARK: - File names
+
+    /// The scale a file name's `@2x`/`@3x` suffix gives (before the
+    /// extension and any `~ipad`/`~iphone`), or nil without one.
+    static func fileNameScale(_ path: String) -> CGFloat? {
+        var stem = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        if let tilde = stem.lastIndex(of: "~") { stem = String(stem[..<tilde]) }
+        guard stem.hasSuffix("x"), let at = stem.lastIndex(of: "@") else { return nil }
+        let digits = stem[stem.index(after: at)..<stem.index(before: stem.endIndex)]
+        guard let scale = Double(digits), scale > 0, scale.isFinite else { return nil }
+        return CGFloat(scale)
+    }
+
+    /// `dir/name@Nx.ext` for `dir/name.ext`.
+    private static func scaleVariant(of path: String, scale: Int) -> String {
+        let ns = path as NSString
+        let ext = ns.pathExtension
+        let stem = ns.deletingPathExtension + "@\(scale)x"
+        return ext.isEmpty ? stem : stem + "." + ext
+    }
+
+    /// The file names `init(named:)` tries, best first.
+    static func candidateFileNames(for name: String, traits: UITraitCollection?) -> [String] {
+        let ext = (name as NSString).pathExtension.lowercased()
+        let (stem, extensions): (String, [String])
+        if ext == "png" || ext == "svg" {
+            stem = (name as NSString).deletingPathExtension
+            extensions = [(name as NSString).pathExtension]
+        } else {
+            stem = name
+            extensions = ["png", "svg"]
+        }
+        var displayScale = traits?.displayScale ?? 0
+        if displayScale <= 0 { displayScale = UITraitCollection.current.displayScale }
+        let wanted = max(1, min(3, Int(displayScale.rounded())))
+        // The wanted scale, then larger ones (downscaling looks better),
+        // then smaller ones from the largest down.
+        let scales = [wanted] + (1...3).filter { $0 > wanted } + (1...3).filter { $0 < wanted }.reversed()
+        let idiom = traits?.userInterfaceIdiom ?? UITraitCollection.current.userInterfaceIdiom
+        let devices: [String]
+        switch idiom {
+        case .pad: devices = ["~ipad", ""]
+        case .phone: devices = ["~iphone", ""]
+        default: devices = [""]
+        }
+        // A name that already carries a scale suffix is looked up as given.
+        let suffixes: [String] = fileNameScale(stem) != nil ? [""] : scales.flatMap { $0 == 1 ? ["", "@1x"] : ["@\($0)x"] }
+        var names: [String] = []
+        for suffix in suffixes {
+            for device in devices {
+                for ext in extensions where !names.contains(stem + suffix + device + "." + ext) {
+                    names.append(stem + suffix + device + "." + ext)
+                }
+            }
+        }
+        return names
+    }
+}
+
+/// The decoded pixels or parsed SVG that an image and the images derived
+/// from it share; frees them when the last of those images goes away.
+///
+/// `@unchecked Sendable`: the content is never modified after init, and
+/// `UIImage` takes `lock` while Cairo or librsvg use it.
+final class ImageStorage: @unchecked Sendable {
+    enum Content {
+        case empty
+        /// A Cairo ARGB32 image surface (premultiplied).
+        case bitmap(OpaquePointer)
+        /// An `RsvgHandle`.
+        case vector(OpaquePointer)
+    }
+
+    let content: Content
+    /// Pixels for a bitmap; CSS pixels at 96 dpi for an SVG.
+    let pixelSize: CGSize
+    let lock = NSLock()
+
+    init(content: Content, pixelSize: CGSize = .zero) {
+        self.content = content
+        self.pixelSize = pixelSize
+    }
+
+    deinit {
+        switch content {
+        case .empty: break
+        case .bitmap(let surface): cairo_surface_destroy(surface)
+        case .vector(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import CPangoCairo
+import Foundation
+
+extension UIView {
+    /// How a view places its content in its bounds, as in UIKit.
+    ///
+    /// Declared here for `UIImageView` until `UIView` itself has a
+    /// `contentMode`. Modes are not mirrored for right-to-left layouts:
+    /// `.left` is always the left edge, as in UIKit.
+    public enum ContentMode: Int, Sendable {
+        /// Stretched to fill the bounds, ignoring the aspect ratio.
+        case scaleToFill = 0
+        /// Scaled to fit inside the bounds keeping its aspect ratio, centered.
+        case scaleAspectFit = 1
+        /// Scaled to cover the bounds keeping its aspect ratio, centered; the excess overflows.
+        case scaleAspectFill = 2
+        /// Redrawn when the bounds change; images stretch as with `scaleToFill`.
+        case redraw = 3
+        case center = 4
+        case top = 5
+        case bottom = 6
+        case left = 7
+        case right = 8
+        case topLeft = 9
+        case topRight = 10
+        case bottomLeft = 11
+        case bottomRight = 12
+    }
+}
+
+/// A view that shows an image, as in UIKit.
+///
+/// Its intrinsic content size is its image's size in points, so Auto
+/// Layout sizes it to the image unless constraints say otherwise; its
+/// `contentMode` says how the image sits in other sizes. Template images
+/// (`.alwaysTemplate`) are drawn in the view's `tintColor`; an image with
+/// the `.automatic` rendering mode is drawn as it is, as UIKit's image
+/// views do. As in UIKit, an image view ignores touches by default
+/// (`isUserInteractionEnabled` is false).
+open class UIImageView: UIView {
+    // MARK: - Creating
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view the size of `image`, at the origin.
+    public init(image: UIImage?) {
+        self.image = image
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    /// An image view the size of `image`, showing `highlightedImage` while highlighted.
+    public init(image: UIImage?, highlightedImage: UIImage?) {
+        self.image = image
+        self.highlightedImage = highlightedImage
+        super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    /// Views are not read from archives (see `UIView.init(coder:)`); this
+    /// makes an empty image view, as `UIView`'s does.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        isUserInteractionEnabled = false
+    }
+
+    // MARK: - Content
+
+    /// The image shown; changing it changes the intrinsic content size.
+    open var image: UIImage? {
+        didSet {
+            guard image !== oldValue else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// The image shown instead of `image` while `isHighlighted`.
+    open var highlightedImage: UIImage? {
+        didSet {
+            guard highlightedImage !== oldValue, isHighlighted else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    open var isHighlighted = false {
+        didSet {
+            guard isHighlighted != oldValue, highlightedImage != nil else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
+    /// How the image is placed in the bounds; `.scaleToFill` by default, as in UIKit.
+    // A stored property of the image view until UIView has `contentMode`.
+    open var contentMode: UIView.ContentMode = .scaleToFill
+
+    /// The image on screen: the highlighted image while highlighted (if
+    /// there is one), otherwise `image`.
+    public var displayedImage: UIImage? {
+        if isHighlighted, let highlightedImage { return highlightedImage }
+        return image
+    }
+
+    /// The size of the image shown, in points; no intrinsic metric on
+    /// either axis without an image, as in UIKit.
+    open override var intrinsicContentSize: CGSize {
+        guard let image = displayedImage else {
+            return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+        return image.size
+    }
+
+    /// The size of the image, whatever size is proposed.
+    open override func sizeThatFits(_ size: CGSize) -> CGSize {
+        displayedImage?.size ?? .zero
+    }
+
+    // MARK: - Drawing
+
+    /// Where the image shown is drawn for `bounds` under `contentMode`:
+    /// stretched over the bounds, fitted inside them or filling them
+    /// (centered, keeping its aspect ratio), or at its own size against an
+    /// edge, corner or the center. `bounds` itself when there is no image.
+    public func imageRect(for bounds: CGRect) -> CGRect {
+        guard let image = displayedImage else { return bounds }
+        return Self.imageRect(imageSize: image.size, in: bounds, contentMode: contentMode)
+    }
+
+    /// The rect an image of `imageSize` occupies in `bounds` under `contentMode`.
+    public static func imageRect(imageSize: CGSize, in bounds: CGRect, contentMode: UIView.ContentMode) -> CGRect {
+        let size: CGSize
+        switch contentMode {
+        case .scaleToFill, .redraw:
+            return bounds
+        case .scaleAspectFit, .scaleAspectFill:
+            guard imageSize.width > 0, imageSize.height > 0 else {
+                return CGRect(x: bounds.midX, y: bounds.midY, width: 0, height: 0)
+            }
+            let sx = bounds.width / imageSize.width, sy = bounds.height / imageSize.height
+            let factor = contentMode == .scaleAspectFit ? min(sx, sy) : max(sx, sy)
+            size = CGSize(width: imageSize.width * factor, height: imageSize.height * factor)
+        default:
+            size = imageSize
+        }
+        let x: CGFloat
+        switch contentMode {
+        case .left, .topLeft, .bottomLeft: x = bounds.minX
+        case .right, .topRight, .bottomRight: x = bounds.maxX - size.width
+        default: x = bounds.midX - size.width / 2
+        }
+        let y: CGFloat
+        switch contentMode {
+        case .top, .topLeft, .topRight: y = bounds.minY
+        case .bottom, .bottomLeft, .bottomRight: y = bounds.maxY - size.height
+        default: y = bounds.midY - size.height / 2
+        }
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    /// Draws the image shown on `cairo`, whose user space is the view's
+    /// bounds coordinates, where `imageRect(for: bounds)` says, tinting a
+    /// template image with `tintColor`. What the renderer calls.
+    public func drawImage(context cairo: OpaquePointer) {
+        guard let image = displayedImage else { return }
+        image.draw(in: imageRect(for: bounds), context: cairo, tintColor: tintColor)
+    }
+}
