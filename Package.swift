@@ -42,7 +42,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CPangoCairo"]),
         .testTarget(name: "ConstraintSystemsTests", dependencies: ["ConstraintSystems"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TextEngine"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo"]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
     ],

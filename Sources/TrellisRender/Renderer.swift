@@ -130,6 +130,8 @@ public struct Renderer: Sendable {
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             let rect = label.textRect(forBounds: bounds, limitedToNumberOfLines: label.numberOfLines)
             TextEngine.shared.draw(label.textBlock(), width: Double(rect.width), in: cairo, x: Double(rect.minX), y: Double(rect.minY))
+        } else if let imageView = view as? UIImageView {
+            imageView.drawImage(context: cairo)
         }
     }
 

@@ -90,6 +90,22 @@ struct Bitmap {
         #expect(blended.r == 255 && abs(blended.g - 128) <= 1 && abs(blended.b - 128) <= 1)
     }
 
+    @Test func imageViewsDrawTheirImagesWhereTheContentModePutsThem() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="20" height="10"><rect width="20" height="10" fill="lime"/></svg>"#
+        let image = try #require(UIImage(data: Data(svg.utf8)))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let imageView = UIImageView(image: image)
+        imageView.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        imageView.contentMode = .scaleAspectFit
+        root.addSubview(imageView)
+        let bitmap = try Bitmap(png: try Renderer().render(root, as: .png))
+        // Aspect fit: 100x50, centred vertically from y 25 to 75.
+        #expect(bitmap.pixel(50, 50) == (0, 255, 0, 255))
+        #expect(bitmap.pixel(50, 10) == (255, 255, 255, 255))
+        #expect(bitmap.pixel(50, 90) == (255, 255, 255, 255))
+    }
+
     @Test func pdfAndSVGComeOut() throws {
         let (root, _, _, _) = screen()
         let pdf = try Renderer().render(root, as: .pdf)
