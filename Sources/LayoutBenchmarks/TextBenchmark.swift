@@ -31,8 +31,8 @@ public struct TextBenchmark {
                 for block in blocks { _ = engine.measure(block, width: 200) }
                 count += blocks.count
             }
-            let seconds = Double((clock.now - start).components.attoseconds) / 1e18 + Double((clock.now - start).components.seconds)
-            return Double(count) / seconds
+            let elapsed = (clock.now - start).components
+            return Double(count) / (Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
         }
         for block in blocks { _ = engine.measure(block, width: 200) }
         let cached = rate(clearing: false)

@@ -107,7 +107,7 @@ public final class TextEngine: @unchecked Sendable {
     /// The size of `block` laid out in lines no wider than `width` (nil:
     /// one line per paragraph, as wide as it needs).
     public func measure(_ block: TextBlock, width: Double? = nil) -> TextMeasurement {
-        let key = CacheKey(block: block, width: width.map { $0.isFinite ? max(0, $0) : nil } ?? nil)
+        let key = CacheKey(block: block, width: Self.lineWidth(width))
         lock.lock()
         defer { lock.unlock() }
         if let cached = cache[key] { return cached }
@@ -180,7 +180,7 @@ public final class TextEngine: @unchecked Sendable {
     public func draw(_ block: TextBlock, width: Double?, in cairo: OpaquePointer, x: Double, y: Double) {
         lock.lock()
         defer { lock.unlock() }
-        let layout = makeLayout(block, width: width.map { $0.isFinite ? max(0, $0) : nil } ?? nil)
+        let layout = makeLayout(block, width: Self.lineWidth(width))
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_save(cairo)
         let lineCount = Int(pango_layout_get_line_count(layout))
@@ -269,6 +269,12 @@ public final class TextEngine: @unchecked Sendable {
         return layout
     }
 
+    /// The width lines wrap at: none for nil or a non-finite width, never negative.
+    private static func lineWidth(_ width: Double?) -> Double? {
+        guard let width, width.isFinite else { return nil }
+        return max(0, width)
+    }
+
     private static func shownLines(_ block: TextBlock, lineCount: Int) -> Int {
         block.lineLimit > 0 ? min(lineCount, block.lineLimit) : lineCount
     }
@@ -277,7 +283,7 @@ public final class TextEngine: @unchecked Sendable {
         let scale = Double(trellis_pango_scale())
         let lineCount = Int(pango_layout_get_line_count(layout))
         let shown = shownLines(block, lineCount: lineCount)
-        var width = 0.0, height = 0.0, lastBaseline = 0.0, firstBaseline = 0.0
+        var height = 0.0, lastBaseline = 0.0, firstBaseline = 0.0
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
         var left = Double.infinity, right = -Double.infinity
@@ -293,9 +299,8 @@ public final class TextEngine: @unchecked Sendable {
             height = Double(logical.y + logical.height) / scale
             if pango_layout_iter_next_line(iterator) == 0 { break }
         }
-        width = right > left ? right - left : 0
+        let width = right > left ? right - left : 0
         let truncated = shown < lineCount || pango_layout_is_ellipsized(layout) != 0
-            || (block.lineBreak == .clip && block.lineLimit == 1 && false)
         return TextMeasurement(size: CGSize(width: width, height: height), lineCount: shown,
                                firstBaseline: firstBaseline, lastBaseline: lastBaseline, isTruncated: truncated)
     }
@@ -305,12 +310,13 @@ public final class TextEngine: @unchecked Sendable {
     private static func visibleWidth(of line: UnsafeMutablePointer<PangoLayoutLine>?, text: [UInt8]) -> Double {
         guard let line else { return 0 }
         let start = Int(line.pointee.start_index)
-        var end = min(text.count, start + Int(line.pointee.length))
+        let lineEnd = min(text.count, start + Int(line.pointee.length))
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
         let full = Double(logical.width) / Double(trellis_pango_scale())
-        guard end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 || text[end - 1] == 0x0A else { return full }
+        var end = lineEnd
         while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 || text[end - 1] == 0x0A { end -= 1 }
+        guard end < lineEnd else { return full }
         var x: Int32 = 0
         pango_layout_line_index_to_x(line, Int32(end), 0, &x)
         return min(full, Double(x - logical.x) / Double(trellis_pango_scale()))

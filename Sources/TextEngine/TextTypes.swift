@@ -102,7 +102,7 @@ public struct TextMeasurement: Hashable, Sendable {
     /// Distance from the top to the first and the last line's baseline.
     public var firstBaseline: Double
     public var lastBaseline: Double
-    /// Whether lines or characters were cut off or replaced by "…".
+    /// Whether lines were left out or text was replaced by "…".
     public var isTruncated: Bool
 }
 

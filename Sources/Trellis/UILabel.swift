@@ -14,7 +14,7 @@ open class UILabel: UIView {
     open var text: String? {
         get { storedAttributedText?.string }
         set {
-            guard newValue != text || storedAttributedText?.length != (newValue as NSString?)?.length else { return }
+            guard newValue != text else { return }
             storedAttributedText = newValue.map { NSAttributedString(string: $0) }
             textChanged()
         }
@@ -100,15 +100,16 @@ open class UILabel: UIView {
 
     open override var intrinsicContentSize: CGSize {
         guard let text = storedAttributedText, text.length > 0 else { return .zero }
-        var width: CGFloat?
-        if numberOfLines != 1 {
-            if preferredMaxLayoutWidth > 0 {
-                width = preferredMaxLayoutWidth
-            } else if let measuredWidth, measuredWidth > 0 {
-                width = measuredWidth
-            }
-        }
-        return roundedUp(measure(width: width).size)
+        return roundedUp(measure(width: intrinsicWidthLimit).size)
+    }
+
+    /// The width the intrinsic size wraps at: none for a single line, else
+    /// the preferred width, else the width the last layout pass gave.
+    private var intrinsicWidthLimit: CGFloat? {
+        guard numberOfLines != 1 else { return nil }
+        if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
+        guard let measuredWidth, measuredWidth > 0 else { return nil }
+        return measuredWidth
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
@@ -138,7 +139,7 @@ open class UILabel: UIView {
 
     override var baselineOffsetsFromBottom: (first: CGFloat, last: CGFloat) {
         guard let text = storedAttributedText, text.length > 0 else { return (0, 0) }
-        let measured = measure(width: numberOfLines == 1 ? nil : (preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : measuredWidth))
+        let measured = measure(width: intrinsicWidthLimit)
         let height = roundedUp(measured.size).height
         return (height - CGFloat(measured.firstBaseline), height - CGFloat(measured.lastBaseline))
     }

@@ -97,8 +97,8 @@ public struct Renderer: Sendable {
 
         let bounds = CGRect(origin: .zero, size: view.bounds.size)
         let radius = min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2)
-        drawShadow(of: view, bounds: bounds, radius: radius, in: cairo)
         if let background = backgroundColor(of: view) {
+            drawShadow(of: view.layer, bounds: bounds, radius: radius, in: cairo)
             roundedRect(bounds, radius: radius, in: cairo)
             setSource(background, in: cairo)
             cairo_fill(cairo)
@@ -135,9 +135,9 @@ public struct Renderer: Sendable {
         }
     }
 
-    private func drawShadow(of view: UIView, bounds: CGRect, radius: CGFloat, in cairo: OpaquePointer) {
-        let layer = view.layer
-        guard layer.shadowOpacity > 0, let color = layer.shadowColor, backgroundColor(of: view) != nil else { return }
+    /// Only a view with a background casts a shadow here (its shape is known).
+    private func drawShadow(of layer: CALayer, bounds: CGRect, radius: CGFloat, in cairo: OpaquePointer) {
+        guard layer.shadowOpacity > 0, let color = layer.shadowColor else { return }
         // A soft shadow approximated by concentric rounded rectangles of
         // falling opacity, offset as the layer says.
         let steps = max(1, Int(layer.shadowRadius.rounded(.up)))
