@@ -1,0 +1,235 @@
+import Foundation
+import CPangoCairo
+
+/// A faster way to the same numbers `PangoLayout` gives for the commonest
+/// label: one font, Latin text whose only line-break opportunities are
+/// single spaces, left/center/right aligned, not ellipsized.
+///
+/// It shapes the paragraph once with the HarfBuzz font Pango itself chose,
+/// with Pango's buffer settings, and then breaks lines as Pango 1.50 does
+/// (`process_item` in pango-layout.c): greedily, a break fitting when the
+/// width up to it, less the space it breaks at, is within the line width;
+/// the space a line wraps at counts nothing. Line heights and baselines come
+/// from a one-line layout of the same font, measured once. Whatever else
+/// (other scripts, fallback fonts, missing glyphs, a word wider than the
+/// line, an ellipsis) returns nil and goes to `PangoLayout`.
+/// `TextEngineTests` compares both ways over a corpus of texts and widths.
+struct PlainTextMeasurer {
+    /// What is known about one font, from laying out one line in it.
+    final class ShapingFont {
+        let font: UnsafeMutablePointer<PangoFont>
+        let hbFont: OpaquePointer
+        let features: [hb_feature_t]
+        let language: hb_language_t?
+        /// Pango units: one line's logical height and its baseline from the top.
+        let lineHeight: Int32
+        let baseline: Int32
+
+        init(font: UnsafeMutablePointer<PangoFont>, features: [String], language: hb_language_t?, lineHeight: Int32, baseline: Int32) {
+            self.font = font
+            g_object_ref(font)
+            hbFont = pango_font_get_hb_font(font)
+            self.features = features.compactMap { string in
+                var feature = hb_feature_t()
+                return hb_feature_from_string(string, -1, &feature) != 0 ? feature : nil
+            }
+            self.language = language
+            self.lineHeight = lineHeight
+            self.baseline = baseline
+        }
+
+        deinit { g_object_unref(font) }
+    }
+
+    private let buffer = hb_buffer_create()
+    /// Scratch: the width of each word and of the space after it (Pango units).
+    private var wordWidths: [Int32] = []
+    private var spaceWidths: [Int32] = []
+    private var lineWidths: [Int32] = []
+
+    init() {}
+
+    func destroy() { hb_buffer_destroy(buffer) }
+
+    /// Whether every character of `text` is one the fast path knows breaks
+    /// only at spaces, with single spaces inside and none at either end.
+    /// Also tells whether the text has a letter (Pango's script is then
+    /// Latin, else Common).
+    static func eligibility(of text: UnsafeBufferPointer<UInt8>) -> (eligible: Bool, hasLetter: Bool) {
+        guard let first = text.first, let last = text.last, first != 0x20, last != 0x20 else { return (false, false) }
+        var hasLetter = false
+        var previousWasSpace = false
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x80 {
+                switch byte {
+                case 0x20:
+                    if previousWasSpace { return (false, hasLetter) }
+                    previousWasSpace = true
+                    index += 1
+                    continue
+                case 0x41...0x5A, 0x61...0x7A: hasLetter = true
+                case 0x30...0x39: break
+                // . , : ; (infix separators): a number may go on after one
+                // ("3.14", "06:42"), but after anything else Pango may break
+                // before a digit, "%" or "°" that follows.
+                case 0x2E, 0x2C, 0x3A, 0x3B:
+                    if index + 1 < text.count, Self.startsNumeric(text, at: index + 1),
+                       !(index > 0 && (0x30...0x39).contains(text[index - 1])) { return (false, hasLetter) }
+                // Pango may break between two postfixes ("%%", "%°").
+                case 0x25:
+                    if index + 1 < text.count, Self.isPostfix(text, at: index + 1) { return (false, hasLetter) }
+                // ' " & @ # *
+                case 0x27, 0x22, 0x26, 0x40, 0x23, 0x2A: break
+                default: return (false, hasLetter)
+                }
+                index += 1
+            } else if byte & 0xE0 == 0xC0, index + 1 < text.count {
+                // Two-byte scalars: Latin-1 letters (not × ÷), Latin Extended-A, and °.
+                let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(text[index + 1] & 0x3F)
+                switch scalar {
+                case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x17F: hasLetter = true
+                case 0xB0:
+                    if index + 2 < text.count, Self.isPostfix(text, at: index + 2) { return (false, hasLetter) }
+                default: return (false, hasLetter)
+                }
+                index += 2
+            } else if byte == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
+                index += 3 // ’ (right single quotation mark, the typographic apostrophe)
+            } else {
+                return (false, hasLetter)
+            }
+            previousWasSpace = false
+        }
+        return (true, hasLetter)
+    }
+
+    /// Whether a digit, "%" or "°" starts at `index`.
+    private static func startsNumeric(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        (0x30...0x39).contains(text[index]) || isPostfix(text, at: index)
+    }
+
+    /// Whether "%" or "°" starts at `index`.
+    private static func isPostfix(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        text[index] == 0x25 || (text[index] == 0xC2 && index + 1 < text.count && text[index + 1] == 0xB0)
+    }
+
+    /// The measurement Pango would give, or nil when the fast path does not apply.
+    /// `width` is the line width in points (nil: no wrapping).
+    mutating func measure(_ block: TextBlock, text: UnsafeBufferPointer<UInt8>, hasLetter: Bool,
+                          font: ShapingFont, width: Double?) -> TextMeasurement? {
+        guard shape(text, hasLetter: hasLetter, font: font) else { return nil }
+        let scale = Int32(trellis_pango_scale())
+        // A single clipped line does not wrap (as in makeLayout).
+        let wraps = !(block.lineBreak == .clip && block.lineLimit == 1)
+        let lineWidth: Int32? = wraps ? width.map { Int32(min($0 * Double(scale), Double(Int32.max))) } : nil
+        guard breakLines(width: lineWidth) else { return nil }
+        let lineCount = lineWidths.count
+        let shown = block.lineLimit > 0 ? min(lineCount, block.lineLimit) : lineCount
+        let ellipsizes = block.lineBreak == .truncateHead || block.lineBreak == .truncateMiddle || block.lineBreak == .truncateTail
+        // Pango would put an ellipsis in: leave that to Pango.
+        if ellipsizes, lineWidth != nil, shown < lineCount { return nil }
+
+        let points = Double(scale)
+        var left = Double.infinity, right = -Double.infinity
+        for index in 0..<shown {
+            let x = Self.xOffset(alignment: block.alignment, layoutWidth: lineWidth ?? 0, lineWidth: lineWidths[index])
+            left = min(left, Double(x) / points)
+            right = max(right, Double(x) / points + Double(lineWidths[index]) / points)
+        }
+        let spacing = Int32(block.lineSpacing * points)
+        let pitch = font.lineHeight + spacing
+        let lastTop = Int32(shown - 1) * pitch
+        return TextMeasurement(size: CGSize(width: right > left ? right - left : 0, height: Double(lastTop + font.lineHeight) / points),
+                               lineCount: shown,
+                               firstBaseline: Double(font.baseline) / points,
+                               lastBaseline: Double(lastTop + font.baseline) / points,
+                               isTruncated: shown < lineCount)
+    }
+
+    /// Shapes `text` as pango_hb_shape does and sums the advances of each
+    /// word and each space; false if a character has no glyph.
+    private mutating func shape(_ text: UnsafeBufferPointer<UInt8>, hasLetter: Bool, font: ShapingFont) -> Bool {
+        hb_buffer_clear_contents(buffer)
+        hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+        hb_buffer_set_script(buffer, hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
+        hb_buffer_set_language(buffer, font.language)
+        hb_buffer_set_cluster_level(buffer, HB_BUFFER_CLUSTER_LEVEL_MONOTONE_CHARACTERS)
+        hb_buffer_set_flags(buffer, hb_buffer_flags_t(rawValue: HB_BUFFER_FLAG_BOT.rawValue | HB_BUFFER_FLAG_EOT.rawValue))
+        hb_buffer_set_invisible_glyph(buffer, 0x0FFFFFFF) // PANGO_GLYPH_EMPTY
+        text.withMemoryRebound(to: CChar.self) { chars in
+            hb_buffer_add_utf8(buffer, chars.baseAddress, Int32(chars.count), 0, Int32(chars.count))
+        }
+        font.features.withUnsafeBufferPointer { features in
+            hb_shape(font.hbFont, buffer, features.baseAddress, UInt32(features.count))
+        }
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
+              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return false }
+        wordWidths.removeAll(keepingCapacity: true)
+        spaceWidths.removeAll(keepingCapacity: true)
+        var inWord = false
+        for index in 0..<Int(count) {
+            let info = infos[index]
+            guard info.codepoint != 0 else { return false }
+            let advance = positions[index].x_advance
+            if text[Int(info.cluster)] == 0x20 {
+                spaceWidths[spaceWidths.count - 1] &+= advance
+                inWord = false
+            } else {
+                if !inWord {
+                    wordWidths.append(0)
+                    spaceWidths.append(0)
+                    inWord = true
+                }
+                wordWidths[wordWidths.count - 1] &+= advance
+            }
+        }
+        return !wordWidths.isEmpty
+    }
+
+    /// Greedy breaking at spaces into `lineWidths`; false when a word alone
+    /// is wider than the line (Pango would break inside it).
+    private mutating func breakLines(width: Int32?) -> Bool {
+        lineWidths.removeAll(keepingCapacity: true)
+        guard let width else {
+            var total: Int32 = 0
+            for index in wordWidths.indices {
+                total &+= wordWidths[index]
+                if index < wordWidths.count - 1 { total &+= spaceWidths[index] }
+            }
+            lineWidths.append(total)
+            return true
+        }
+        var line: Int32 = -1
+        for index in wordWidths.indices {
+            let word = wordWidths[index]
+            if line >= 0, line + spaceWidths[index - 1] + word <= width {
+                line += spaceWidths[index - 1] + word
+                continue
+            }
+            if line >= 0 { lineWidths.append(line) }
+            guard word <= width else { return false }
+            line = word
+        }
+        lineWidths.append(line)
+        return true
+    }
+
+    /// pango-layout.c's get_x_offset for a line of `lineWidth` in a layout of `layoutWidth`.
+    private static func xOffset(alignment: TextAlignment, layoutWidth: Int32, lineWidth: Int32) -> Int32 {
+        guard layoutWidth != 0 else { return 0 }
+        switch alignment {
+        case .right:
+            return layoutWidth - lineWidth
+        case .center:
+            let scale = Int32(trellis_pango_scale())
+            var x = (layoutWidth - lineWidth) / 2
+            if (layoutWidth | lineWidth) & (scale - 1) == 0 { x = (x + (scale >> 1)) & ~(scale - 1) }
+            return x
+        case .left, .justified:
+            return 0
+        }
+    }
+}

@@ -1,0 +1,126 @@
+import CPangoCairo
+import Foundation
+import Testing
+@testable import TextEngine
+
+/// The fast path must give exactly what a PangoLayout gives. Two engines,
+/// one measuring plain text directly and one always through a layout, are
+/// compared over a seeded corpus of texts, fonts, widths and settings.
+@Suite struct PlainTextMeasurerTests {
+    /// A small deterministic generator, so a failure names a reproducible case.
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        mutating func pick<T>(_ items: [T]) -> T { items[Int(next() % UInt64(items.count))] }
+        mutating func unit() -> Double { Double(next() % 1_000_000) / 1_000_000 }
+    }
+
+    static let words = ["Today", "Partly", "cloudy", "Rain", "showers", "expected", "21°", "Wind", "12", "km", "Humidity",
+                        "64%", "Sunrise", "06:42", "Thunderstorms", "in", "the", "afternoon", "Feels", "like", "19°",
+                        "UV", "index", "5", "don’t", "it's", "Zürich", "Ærøskøbing", "façade", "naïve", "AVATAR", "Type,",
+                        "fi", "office", "WAVE", "To.", "\"quoted\"", "a&b", "#tag", "@home", "3.14", "1,000", "x*y",
+                        "Ljubljana;", "Łódź", "VAT", "Tty", "ffi", "P.S.", "LT", "Yo", "w", "11:11", "ŒUVRE"]
+
+    static let fonts = [FontDescription(family: "Inter", size: 17),
+                        FontDescription(family: "Inter", weight: 700, size: 13),
+                        FontDescription(family: "Inter", weight: 300, italic: true, size: 22.5),
+                        FontDescription(family: "Inter", weight: 600, size: 15, features: ["tnum"]),
+                        FontDescription(family: "Inter", weight: 900, size: 34)]
+
+    @Test func theFastPathMeasuresAsPangoLayoutDoes() {
+        let fast = TextEngine(fontDirectories: TextEngine.defaultFontDirectories)
+        let layout = TextEngine(fontDirectories: TextEngine.defaultFontDirectories)
+        layout.measuresPlainTextDirectly = false
+        var random = SplitMix(state: 2026)
+        var mismatches: [String] = []
+        let cases = 4000
+        for index in 0..<cases {
+            let count = 1 + Int(random.next() % 14)
+            let text = (0..<count).map { _ in random.pick(Self.words) }.joined(separator: " ")
+            let alignment = random.pick([TextAlignment.left, .left, .center, .right])
+            let lineBreak = random.pick([LineBreak.wordWrap, .wordWrap, .clip, .truncateTail, .truncateHead])
+            let lineLimit = random.pick([0, 0, 1, 2, 3])
+            let spacing = random.pick([0, 0, 3.5])
+            let block = TextBlock(text: text, font: random.pick(Self.fonts), alignment: alignment,
+                                  lineBreak: lineBreak, lineLimit: lineLimit, lineSpacing: spacing)
+            let width: Double? = index % 10 == 0 ? nil : 20 + random.unit() * 380
+            let a = fast.measure(block, width: width)
+            let b = layout.measure(block, width: width)
+            let same = a.lineCount == b.lineCount && a.isTruncated == b.isTruncated
+                && abs(a.size.width - b.size.width) < 1e-9 && abs(a.size.height - b.size.height) < 1e-9
+                && abs(a.firstBaseline - b.firstBaseline) < 1e-9 && abs(a.lastBaseline - b.lastBaseline) < 1e-9
+            if !same { mismatches.append("case \(index) \"\(text)\" \(block.defaultFont) width \(width.map { String($0) } ?? "nil") \(alignment) \(lineBreak) limit \(lineLimit): fast \(a) layout \(b)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(cases) differ:\n\(mismatches.prefix(8).joined(separator: "\n"))")
+        // Most of the corpus must really have taken the fast path.
+        #expect(fast.directMeasurements > cases / 2, "only \(fast.directMeasurements) of \(cases) measured directly")
+        #expect(layout.directMeasurements == 0)
+    }
+
+    /// The fast path breaks lines only at spaces, so Pango's own break
+    /// analysis must find no other break in any text it accepts: every pair
+    /// of accepted characters between letters and digits is tried.
+    @Test func pangoBreaksAcceptedTextOnlyAfterSpaces() {
+        let accepted = Array(".,:;'\"%&@#*°’éÆłŒaZ7")
+        let context: [Character] = ["w", "7", " "]
+        var problems: [String] = []
+        var acceptedCount = 0
+        for first in accepted {
+            for second in accepted {
+                for before in context {
+                    for after in context {
+                        let text = "w\(before)\(first)\(second)\(after)w"
+                        guard PlainTextMeasurer.eligibility(of: text).eligible else { continue }
+                        acceptedCount += 1
+                        let breaks = Self.pangoBreaks(in: text)
+                        let characters = Array(text)
+                        for position in breaks where characters[position - 1] != " " {
+                            problems.append("\"\(text)\" breaks before index \(position)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(problems.isEmpty, "\(problems.count): \(problems.prefix(10))")
+        // Numbers and words with the accepted punctuation stay accepted.
+        #expect(acceptedCount > 3000, "\(acceptedCount)")
+        for text in ["3.14", "06:42", "1,000", "Zürich, 21°", "64% humidity", "it's", "don’t", "a.b", "\"quoted\"."] {
+            #expect(PlainTextMeasurer.eligibility(of: text).eligible, "\(text)")
+        }
+    }
+
+    /// Character positions (after the first) where Pango allows a line break.
+    static func pangoBreaks(in text: String) -> [Int] {
+        var bytes = Array(text.utf8)
+        let count = text.count
+        var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: count + 1)
+        bytes.withUnsafeMutableBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { pointer in
+                pango_get_log_attrs(pointer.baseAddress, Int32(pointer.count), -1, nil, &attributes, Int32(count + 1))
+            }
+        }
+        return (1..<count).filter { attributes[$0].is_line_break != 0 }
+    }
+
+    @Test func textOutsideTheFastPathIsRecognised() {
+        for text in ["", " leading", "trailing ", "double  space", "well-known", "km/h", "Why?", "Hi!", "(a)", "tab\there",
+                     "line\nbreak", "Ελλάδα", "日本", "emoji 🙂", "a–b", "a.7", "No.5", "x,%", "w.°", "100%%", "5°%"] {
+            #expect(PlainTextMeasurer.eligibility(of: text).eligible == false, "\(text)")
+        }
+        let digits = PlainTextMeasurer.eligibility(of: "21° 64%")
+        #expect(digits.eligible && !digits.hasLetter)
+    }
+}
+
+extension PlainTextMeasurer {
+    static func eligibility(of text: String) -> (eligible: Bool, hasLetter: Bool) {
+        var text = text
+        return text.withUTF8 { eligibility(of: $0) }
+    }
+}
