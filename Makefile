@@ -4,8 +4,9 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # Debian packages the project needs beyond the Swift toolchain: Pango,
 # HarfBuzz and fontconfig for text, Cairo for drawing, librsvg for SVG
-# images, and Inter, the font that stands in for the system font.
-APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev fonts-inter
+# images, zlib for PNG output, and Inter, the font that stands in for the
+# system font.
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter
 
 .PHONY: run test bench deps
 

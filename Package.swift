@@ -17,7 +17,7 @@ let package = Package(
         .systemLibrary(
             name: "CPangoCairo",
             pkgConfig: "pangocairo",
-            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "librsvg2-dev", "fonts-inter"])]
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "librsvg2-dev", "zlib1g-dev", "fonts-inter"])]
         ),
         .target(name: "TextEngine", dependencies: ["CPangoCairo"]),
         .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo"]),

@@ -1,6 +1,7 @@
 // The C libraries TextEngine and TrellisRender use: Pango over HarfBuzz and
 // fontconfig for text, Cairo for drawing (PNG, PDF, SVG surfaces), librsvg
-// for SVG images. Debian: libpango1.0-dev, libcairo2-dev, librsvg2-dev.
+// for SVG images, zlib for PNG output. Debian: libpango1.0-dev, libcairo2-dev,
+// librsvg2-dev, zlib1g-dev.
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
@@ -9,6 +10,7 @@
 #include <cairo/cairo.h>
 #include <cairo/cairo-pdf.h>
 #include <cairo/cairo-svg.h>
+#include <zlib.h>
 
 // librsvg's header lives under its own include directory, which pangocairo's
 // flags do not name; the few functions used are declared here (librsvg 2.52+).

@@ -40,21 +40,36 @@ public struct TextBenchmark {
         return (raw, cached)
     }
 
+    /// One way of writing the forecast screen's PNG: its median time and file size.
+    public struct RenderFigure: Sendable {
+        public var writer: String
+        public var measurement: SolverBenchmark.Measurement
+        public var bytes: Int
+    }
+
     /// Median time to render the forecast screen (built and laid out
-    /// beforehand) to PNG at scale 3, and the number of views drawn.
-    public func renderForecast() throws -> (median: SolverBenchmark.Measurement, views: Int) {
+    /// beforehand) to PNG at scale 3, with Trellis's PNG writer and, side by
+    /// side, Cairo's own; and the number of views drawn.
+    public func renderForecast() throws -> (figures: [RenderFigure], views: Int) {
         let screen = ForecastScreen.make()
         screen.layoutIfNeeded()
         var views = 0
         func count(_ view: UIView) { views += 1; view.subviews.forEach(count) }
         count(screen)
-        let renderer = Renderer(scale: 3)
         let clock = ContinuousClock()
-        var samples: [Duration] = []
-        let start = clock.now
-        while samples.count < 7 || clock.now - start < budget {
-            samples.append(try clock.measure { _ = try renderer.render(screen, as: .png) })
+        var figures: [RenderFigure] = []
+        for (name, writer) in [("trellis", Renderer.PNGWriter.fast), ("cairo", .cairo)] {
+            var renderer = Renderer(scale: 3)
+            renderer.pngWriter = writer
+            var samples: [Duration] = []
+            var bytes = 0
+            let start = clock.now
+            while samples.count < 7 || clock.now - start < budget {
+                samples.append(try clock.measure { bytes = try renderer.render(screen, as: .png).count })
+            }
+            figures.append(RenderFigure(writer: name, measurement: SolverBenchmark.Measurement(
+                workload: "forecast-390x844@3x", phase: "png-\(name)", medianMicroseconds: SolverBenchmark.median(samples), samples: samples.count), bytes: bytes))
         }
-        return (SolverBenchmark.Measurement(workload: "forecast-390x844@3x", phase: "png", medianMicroseconds: SolverBenchmark.median(samples), samples: samples.count), views)
+        return (figures, views)
     }
 }

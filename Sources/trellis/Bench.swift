@@ -72,12 +72,24 @@ struct TextBench: ParsableCommand {
     @Option(help: "Milliseconds to spend sampling each figure.")
     var budget = 1000
 
+    @Flag(help: "Only the measurement rates (for profiling).")
+    var measureOnly = false
+
+    @Flag(help: "Only the rendering time (for profiling).")
+    var renderOnly = false
+
     func run() throws {
         let benchmark = TextBenchmark(budget: .milliseconds(budget))
-        let rates = benchmark.measurementsPerSecond()
-        Swift.print("text measurements per second: raw \(Int(rates.raw)), cached \(Int(rates.cached))")
-        let (render, views) = try benchmark.renderForecast()
-        Swift.print("render \(render.workload) (\(views) views) to PNG: median \(String(format: "%.2f", render.medianMicroseconds / 1000)) ms over \(render.samples) samples")
+        if !renderOnly {
+            let rates = benchmark.measurementsPerSecond()
+            Swift.print("text measurements per second: raw \(Int(rates.raw)), cached \(Int(rates.cached))")
+        }
+        guard !measureOnly else { return }
+        let (figures, views) = try benchmark.renderForecast()
+        for figure in figures {
+            let render = figure.measurement
+            Swift.print("render \(render.workload) (\(views) views) to PNG with the \(figure.writer) writer: median \(String(format: "%.2f", render.medianMicroseconds / 1000)) ms over \(render.samples) samples, \(figure.bytes / 1024) KiB")
+        }
     }
 }
 
