@@ -150,21 +150,14 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Only a view with a background casts a shadow here (its shape is known).
+    /// Only a view with a background casts a shadow here (its shape is
+    /// known): a Gaussian blur of `shadowRadius`, offset as the layer says.
     private func drawShadow(of layer: CALayer, bounds: CGRect, radius: CGFloat, in cairo: OpaquePointer) {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor else { return }
-        // A soft shadow approximated by concentric rounded rectangles of
-        // falling opacity, offset as the layer says.
-        let steps = max(1, Int(layer.shadowRadius.rounded(.up)))
-        let components = color.components ?? [0, 0, 0, 1]
-        for step in (0..<steps).reversed() {
-            let spread = CGFloat(step)
-            let rect = bounds.offsetBy(dx: layer.shadowOffset.width, dy: layer.shadowOffset.height).insetBy(dx: -spread, dy: -spread)
-            roundedRect(rect, radius: radius + spread, in: cairo)
-            let alpha = Double(layer.shadowOpacity) * Double(components[3]) / Double(steps) * (1 - Double(step) / Double(steps + 1))
-            cairo_set_source_rgba(cairo, components[0], components[1], components[2], alpha)
-            cairo_fill(cairo)
-        }
+        let c = color.components ?? [0, 0, 0, 1]
+        let alpha = Double(min(1, layer.shadowOpacity)) * Double(c[3])
+        ShadowBlur.paint(shape: { roundedRect(bounds, radius: radius, in: $0) }, bounds: bounds, offset: layer.shadowOffset,
+                         radius: layer.shadowRadius, color: (Double(c[0]), Double(c[1]), Double(c[2]), alpha), in: cairo)
     }
 
     private func backgroundColor(of view: UIView) -> CGColor? {

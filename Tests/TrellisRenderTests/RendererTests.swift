@@ -136,3 +136,44 @@ struct Bitmap {
         #expect(boxes.split(separator: "\n").count == 43)
     }
 }
+
+/// Shadows are Gaussian blurs with a standard deviation of `shadowRadius`.
+@Suite struct ShadowTests {
+    func shadowed(radius: CGFloat) throws -> Bitmap {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 300))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 50, y: 50, width: 200, height: 150))
+        card.backgroundColor = .white
+        card.layer.shadowOpacity = 1
+        card.layer.shadowRadius = radius
+        card.layer.shadowOffset = CGSize(width: 0, height: 10)
+        root.addSubview(card)
+        return try Bitmap(png: Renderer(scale: 2).render(root, as: .png))
+    }
+
+    /// Gray level (0 black … 255 white) at a point, at scale 2.
+    func level(_ bitmap: Bitmap, _ x: CGFloat, _ y: CGFloat) -> Int { bitmap.pixel(Int(x * 2), Int(y * 2)).g }
+
+    @Test func aStraightEdgeIsHalfDarkAtTheEdgeAndFadesAsAGaussian() throws {
+        let bitmap = try shadowed(radius: 8)
+        // The shadow shape's bottom edge is at y 210 (200 + offset 10).
+        #expect(abs(level(bitmap, 150, 210) - 128) <= 8, "\(level(bitmap, 150, 210))")
+        // One standard deviation out: Φ(-1) ≈ 0.159 of black.
+        #expect(abs(level(bitmap, 150, 218) - 214) <= 8, "\(level(bitmap, 150, 218))")
+        // Two out: Φ(-2) ≈ 0.023.
+        #expect(abs(level(bitmap, 150, 226) - 249) <= 5, "\(level(bitmap, 150, 226))")
+        #expect(level(bitmap, 150, 250) == 255)
+        // Falls off steadily, and the sides match.
+        let column = stride(from: 202.0, through: 240, by: 2).map { level(bitmap, 150, $0) }
+        #expect(zip(column, column.dropFirst()).allSatisfy { $0 <= $1 }, "\(column)")
+        #expect(abs(level(bitmap, 44.5, 150) - level(bitmap, 255, 150)) <= 1, "pixels 5 to 5.5 points out on either side")
+        // The card itself stays white on top of its shadow.
+        #expect(level(bitmap, 150, 120) == 255)
+    }
+
+    @Test func aZeroRadiusGivesAHardEdge() throws {
+        let bitmap = try shadowed(radius: 0)
+        #expect(level(bitmap, 150, 205) == 0)
+        #expect(level(bitmap, 150, 211) == 255)
+    }
+}
