@@ -78,15 +78,41 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// The text style a preferred font was made for, so a label that
     /// adjusts to the content size category can make it again.
     let textStyle: TextStyle?
+    /// How `UIFontMetrics` scaled the font, so it can be scaled again for
+    /// another content size category.
+    let scaling: Scaling?
 
-    init(family: String, size: CGFloat, weight: Weight, italic: Bool, features: [String] = [], textStyle: TextStyle? = nil) {
+    struct Scaling: Equatable {
+        var metrics: TextStyle
+        var baseSize: CGFloat
+        var maximumPointSize: CGFloat?
+    }
+
+    init(family: String, size: CGFloat, weight: Weight, italic: Bool, features: [String] = [], textStyle: TextStyle? = nil,
+         scaling: Scaling? = nil) {
         familyName = family
         pointSize = size.isFinite ? max(0, size) : 0
         self.weight = weight.step.weight
         isItalic = italic
         self.features = features
         self.textStyle = textStyle
+        self.scaling = scaling
         super.init()
+    }
+
+    /// This font for another content size category: a preferred font at the
+    /// size its text style has there (keeping its weight, slant and
+    /// features), a font from `UIFontMetrics` scaled again from its base
+    /// size. Nil for a font of fixed size.
+    func adjusted(for category: UIContentSizeCategory) -> UIFont? {
+        if let scaling {
+            var size = DynamicTypeTable.scaledValue(scaling.baseSize, for: scaling.metrics, category: category)
+            if let maximum = scaling.maximumPointSize { size = min(size, maximum) }
+            return UIFont(family: familyName, size: size, weight: weight, italic: isItalic, features: features, textStyle: textStyle, scaling: scaling)
+        }
+        guard let textStyle else { return nil }
+        let entry = DynamicTypeTable.entry(for: textStyle, category: category)
+        return UIFont(family: familyName, size: entry.size, weight: weight, italic: isItalic, features: features, textStyle: textStyle)
     }
 
     /// A font by PostScript name ("Inter-SemiBoldItalic") or family name
@@ -309,15 +335,24 @@ open class UIFontMetrics: NSObject, @unchecked Sendable {
     }
 
     open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.withSize(scaledValue(for: font.pointSize, compatibleWith: traitCollection))
+        scaled(font, maximumPointSize: nil, category: Self.category(traitCollection))
     }
 
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat) -> UIFont {
-        font.withSize(min(scaledValue(for: font.pointSize), maximumPointSize))
+        scaledFont(for: font, maximumPointSize: maximumPointSize, compatibleWith: nil)
     }
 
     open func scaledFont(for font: UIFont, maximumPointSize: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
-        font.withSize(min(scaledValue(for: font.pointSize, compatibleWith: traitCollection), maximumPointSize))
+        scaled(font, maximumPointSize: maximumPointSize, category: Self.category(traitCollection))
+    }
+
+    /// The font scaled for `category`, remembering how, so a label that
+    /// adjusts to the content size category can scale it again.
+    private func scaled(_ font: UIFont, maximumPointSize: CGFloat?, category: UIContentSizeCategory) -> UIFont {
+        let base = font.scaling?.baseSize ?? font.pointSize
+        return UIFont(family: font.familyName, size: base, weight: font.weight, italic: font.isItalic, features: font.features,
+                      textStyle: font.textStyle, scaling: UIFont.Scaling(metrics: textStyle, baseSize: base, maximumPointSize: maximumPointSize))
+            .adjusted(for: category)!
     }
 
     open func scaledValue(for value: CGFloat) -> CGFloat {

@@ -1,33 +1,6 @@
 import CPangoCairo
 import Foundation
 
-extension UIView {
-    /// How a view places its content in its bounds, as in UIKit.
-    ///
-    /// Declared here for `UIImageView` until `UIView` itself has a
-    /// `contentMode`. Modes are not mirrored for right-to-left layouts:
-    /// `.left` is always the left edge, as in UIKit.
-    public enum ContentMode: Int, Sendable {
-        /// Stretched to fill the bounds, ignoring the aspect ratio.
-        case scaleToFill = 0
-        /// Scaled to fit inside the bounds keeping its aspect ratio, centered.
-        case scaleAspectFit = 1
-        /// Scaled to cover the bounds keeping its aspect ratio, centered; the excess overflows.
-        case scaleAspectFill = 2
-        /// Redrawn when the bounds change; images stretch as with `scaleToFill`.
-        case redraw = 3
-        case center = 4
-        case top = 5
-        case bottom = 6
-        case left = 7
-        case right = 8
-        case topLeft = 9
-        case topRight = 10
-        case bottomLeft = 11
-        case bottomRight = 12
-    }
-}
-
 /// A view that shows an image, as in UIKit.
 ///
 /// Its intrinsic content size is its image's size in points, so Auto
@@ -91,10 +64,6 @@ open class UIImageView: UIView {
             invalidateIntrinsicContentSize()
         }
     }
-
-    /// How the image is placed in the bounds; `.scaleToFill` by default, as in UIKit.
-    // A stored property of the image view until UIView has `contentMode`.
-    open var contentMode: UIView.ContentMode = .scaleToFill
 
     /// The image on screen: the highlighted image while highlighted (if
     /// there is one), otherwise `image`.

@@ -66,9 +66,27 @@ open class UILabel: UIView {
         didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } }
     }
 
-    /// Whether the font follows the content size category when the label's
-    /// font came from `UIFont.preferredFont(forTextStyle:)`.
-    open var adjustsFontForContentSizeCategory = false
+    /// Whether the font follows the content size category of the label's
+    /// traits, when it came from `UIFont.preferredFont(forTextStyle:)` or
+    /// `UIFontMetrics.scaledFont(for:)`: turning it on, and every change of
+    /// category after, replaces `font` with the font for the category.
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustFontToContentSizeCategory() } }
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            adjustFontToContentSizeCategory()
+        }
+    }
+
+    private func adjustFontToContentSizeCategory() {
+        guard let adjusted = font.adjusted(for: traitCollection.preferredContentSizeCategory),
+              adjusted.pointSize != font.pointSize else { return }
+        font = adjusted
+    }
 
     open var isEnabled = true
     open var isHighlighted = false
@@ -86,6 +104,7 @@ open class UILabel: UIView {
     public override init(frame: CGRect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        contentMode = .redraw
         setContentHuggingPriority(.defaultLow + 1, for: .horizontal)
         setContentHuggingPriority(.defaultLow + 1, for: .vertical)
     }

@@ -83,7 +83,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
         self.init(traitsFrom: collections, style: nil)
     }
 
-    private convenience init(traitsFrom collections: [UITraitCollection], style: UIUserInterfaceStyle? = nil,
+    convenience init(traitsFrom collections: [UITraitCollection], style: UIUserInterfaceStyle? = nil,
                              category: UIContentSizeCategory? = nil, horizontal: UIUserInterfaceSizeClass? = nil,
                              vertical: UIUserInterfaceSizeClass? = nil, idiom: UIUserInterfaceIdiom? = nil,
                              scale: CGFloat? = nil, direction: UITraitEnvironmentLayoutDirection? = nil) {

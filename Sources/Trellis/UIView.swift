@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import Synchronization
 
 /// A rectangle on screen that can hold other views, as in UIKit.
 ///
@@ -93,6 +94,7 @@ open class UIView: UIResponder {
         for subview in subviews { subview.superview = nil }
         for constraint in installedConstraints { constraint.installedOn = nil }
         for guide in ownedLayoutGuides { guide.owningView = nil }
+        if storedTraitOverrides != nil { UIView.viewsWithTraitOverrides.subtract(1, ordering: .relaxed) }
     }
 
     // MARK: - Hierarchy
@@ -129,6 +131,7 @@ open class UIView: UIResponder {
             subviews.insert(view, at: min(max(0, index), subviews.count))
             return
         }
+        let traitsBefore = UIView.viewsWithTraitOverrides.load(ordering: .relaxed) > 0 ? UIView.traitSnapshot(of: view) : nil
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
@@ -136,6 +139,7 @@ open class UIView: UIResponder {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore) }
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -163,6 +167,7 @@ open class UIView: UIResponder {
     /// constraints inside the removed subtree stay active.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let traitsBefore = UIView.viewsWithTraitOverrides.load(ordering: .relaxed) > 0 ? UIView.traitSnapshot(of: self) : nil
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         detachSubtree()
@@ -170,6 +175,7 @@ open class UIView: UIResponder {
         superview = nil
         parent.setNeedsLayout()
         didMoveToSuperview()
+        if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore) }
     }
 
     open func isDescendant(of view: UIView) -> Bool {
@@ -251,6 +257,17 @@ open class UIView: UIResponder {
     }
 
     private var ownTintColor: UIColor?
+
+    /// See `traitOverrides` (UIView+Traits.swift).
+    var storedTraitOverrides: UITraitOverrides?
+
+    /// Called when the view's traits change: its `traitOverrides` or an
+    /// ancestor's changed, or it moved under views with other traits.
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// How the view places its content (an image view's image, for one) in
+    /// its bounds; `.scaleToFill` by default, as in UIKit.
+    open var contentMode: ContentMode = .scaleToFill
 
     /// UIKit's system blue in the light appearance, the default tint.
     static var defaultTintColor: UIColor { .systemBlue }
@@ -555,5 +572,30 @@ extension UIView: LayoutItem, LayoutAnchors {
         let type = String(describing: Swift.type(of: self))
         let name = accessibilityIdentifier.map { "'\($0)'" } ?? ""
         return "\(type):\(NSLayoutConstraint.address(of: self))\(name)"
+    }
+}
+
+extension UIView {
+    /// How a view places its content in its bounds, as in UIKit.
+    /// Modes are not mirrored for right-to-left layouts: `.left` is always
+    /// the left edge, as in UIKit.
+    public enum ContentMode: Int, Sendable {
+        /// Stretched to fill the bounds, ignoring the aspect ratio.
+        case scaleToFill = 0
+        /// Scaled to fit inside the bounds keeping its aspect ratio, centered.
+        case scaleAspectFit = 1
+        /// Scaled to cover the bounds keeping its aspect ratio, centered; the excess overflows.
+        case scaleAspectFill = 2
+        /// Redrawn when the bounds change; images stretch as with `scaleToFill`.
+        case redraw = 3
+        case center = 4
+        case top = 5
+        case bottom = 6
+        case left = 7
+        case right = 8
+        case topLeft = 9
+        case topRight = 10
+        case bottomLeft = 11
+        case bottomRight = 12
     }
 }
