@@ -7,10 +7,12 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
+        .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -22,6 +24,10 @@ let package = Package(
         .target(name: "TextEngine", dependencies: ["CPangoCairo"]),
         .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo"]),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
+        .target(
+            name: "TrellisSnapshotTesting",
+            dependencies: ["Trellis", "TrellisRender", "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         .target(
             name: "ConstraintSystems",
             dependencies: ["Cassowary"],
@@ -44,6 +50,12 @@ let package = Package(
         .testTarget(name: "ConstraintSystemsTests", dependencies: ["ConstraintSystems"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo"]),
+        .testTarget(
+            name: "SnapshotTests",
+            dependencies: ["TrellisSnapshotTesting", "LayoutBenchmarks", "Trellis", "TrellisRender",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
     ],
     swiftLanguageModes: [.v6]
