@@ -142,6 +142,7 @@ public struct Renderer: Sendable {
     }
 
     private func drawContent(of view: UIView, bounds: CGRect, in cairo: OpaquePointer) {
+        if ControlDrawing.draw(view, bounds: bounds, traits: traitCollection, in: cairo) { return }
         if let label = view as? UILabel, let text = label.text, !text.isEmpty {
             let rect = label.textRect(forBounds: bounds, limitedToNumberOfLines: label.numberOfLines)
             TextEngine.shared.draw(label.textBlock(), width: Double(rect.width), in: cairo, x: Double(rect.minX), y: Double(rect.minY))
@@ -172,16 +173,7 @@ public struct Renderer: Sendable {
     }
 
     private func roundedRect(_ rect: CGRect, radius: CGFloat, in cairo: OpaquePointer) {
-        guard radius > 0 else {
-            cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height)
-            return
-        }
-        cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.maxX - radius, rect.minY + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(cairo, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
-        cairo_arc(cairo, rect.minX + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
-        cairo_close_path(cairo)
+        ControlDrawing.roundedRect(rect, radius: radius, in: cairo)
     }
 }
 

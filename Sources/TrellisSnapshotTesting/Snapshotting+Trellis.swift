@@ -46,8 +46,8 @@ extension Snapshotting where Value: UIView, Format == String {
 /// Pixel comparison of two PNG files, decoded with Cairo.
 enum PixelComparison {
     static func compare(reference: Data, rendered: Data, precision: Double, tolerance: Int) -> (String, [DiffAttachment])? {
-        guard let old = Pixels(png: reference) else { return ("the reference is not a readable PNG", []) }
-        guard let new = Pixels(png: rendered) else {
+        guard let old = PNGPixels(png: reference) else { return ("the reference is not a readable PNG", []) }
+        guard let new = PNGPixels(png: rendered) else {
             return ("the view did not render: \(String(decoding: rendered.prefix(200), as: UTF8.self))", [])
         }
         guard old.width == new.width, old.height == new.height else {
@@ -78,42 +78,50 @@ enum PixelComparison {
                 + "the largest difference \(worst)); \(String(format: "%.4f", matching)) match, \(precision) required",
                 [.data(rendered, name: "rendered.png")])
     }
+}
 
-    /// ARGB32 pixels of a PNG (premultiplied, as Cairo keeps them).
-    struct Pixels {
-        let width: Int, height: Int
-        private let words: [UInt32]
+/// The pixels of a PNG file, read with Cairo: for snapshot comparisons and
+/// for tests that look at what was drawn.
+public struct PNGPixels: Sendable {
+    public let width: Int, height: Int
+    private let words: [UInt32]
 
-        init?(png: Data) {
-            final class Reader {
-                let data: Data
-                var offset = 0
-                init(_ data: Data) { self.data = data }
-            }
-            let reader = Reader(png)
-            let surface = withExtendedLifetime(reader) {
-                cairo_image_surface_create_from_png_stream({ closure, buffer, length in
-                    guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
-                    let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
-                    guard reader.offset + Int(length) <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
-                    reader.data.copyBytes(to: buffer, from: reader.offset..<(reader.offset + Int(length)))
-                    reader.offset += Int(length)
-                    return CAIRO_STATUS_SUCCESS
-                }, Unmanaged.passUnretained(reader).toOpaque())
-            }
-            guard let surface else { return nil }
-            defer { cairo_surface_destroy(surface) }
-            guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
-            width = Int(cairo_image_surface_get_width(surface))
-            height = Int(cairo_image_surface_get_height(surface))
-            let stride = Int(cairo_image_surface_get_stride(surface))
-            var words = [UInt32](repeating: 0, count: width * height)
-            for y in 0..<height {
-                for x in 0..<width { words[y * width + x] = UnsafeRawPointer(data + y * stride).load(fromByteOffset: 4 * x, as: UInt32.self) }
-            }
-            self.words = words
+    public init?(png: Data) {
+        final class Reader {
+            let data: Data
+            var offset = 0
+            init(_ data: Data) { self.data = data }
         }
+        let reader = Reader(png)
+        let surface = withExtendedLifetime(reader) {
+            cairo_image_surface_create_from_png_stream({ closure, buffer, length in
+                guard let closure, let buffer else { return CAIRO_STATUS_READ_ERROR }
+                let reader = Unmanaged<Reader>.fromOpaque(closure).takeUnretainedValue()
+                guard reader.offset + Int(length) <= reader.data.count else { return CAIRO_STATUS_READ_ERROR }
+                reader.data.copyBytes(to: buffer, from: reader.offset..<(reader.offset + Int(length)))
+                reader.offset += Int(length)
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(reader).toOpaque())
+        }
+        guard let surface else { return nil }
+        defer { cairo_surface_destroy(surface) }
+        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) else { return nil }
+        width = Int(cairo_image_surface_get_width(surface))
+        height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        var words = [UInt32](repeating: 0, count: width * height)
+        for y in 0..<height {
+            for x in 0..<width { words[y * width + x] = UnsafeRawPointer(data + y * stride).load(fromByteOffset: 4 * x, as: UInt32.self) }
+        }
+        self.words = words
+    }
 
-        subscript(x: Int, y: Int) -> UInt32 { words[y * width + x] }
+    /// ARGB32, premultiplied, as Cairo keeps pixels.
+    subscript(x: Int, y: Int) -> UInt32 { words[y * width + x] }
+
+    /// (red, green, blue, alpha), 0...255, premultiplied.
+    public func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+        let word = self[x, y]
+        return (Int((word >> 16) & 0xFF), Int((word >> 8) & 0xFF), Int(word & 0xFF), Int(word >> 24))
     }
 }

@@ -1,0 +1,198 @@
+import Foundation
+
+/// An action a control performs: a closure with a title, an image and an
+/// identifier, as in UIKit (iOS 14). There are no selectors on Linux, so
+/// actions are how controls report events.
+open class UIAction: NSObject, @unchecked Sendable {
+    // @unchecked Sendable: UIKit's UIAction is used on the main thread; the
+    // stored state is set at creation.
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public struct Attributes: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let disabled = Attributes(rawValue: 1 << 0)
+        public static let destructive = Attributes(rawValue: 1 << 1)
+        public static let hidden = Attributes(rawValue: 1 << 2)
+    }
+
+    public let title: String
+    public let image: UIImage?
+    public let identifier: Identifier
+    public let attributes: Attributes
+    let handler: (UIAction) -> Void
+    /// The control that sent the action, while its handler runs.
+    public internal(set) weak var sender: AnyObject?
+
+    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, attributes: Attributes = [],
+                handler: @escaping (UIAction) -> Void) {
+        self.title = title
+        self.image = image
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.attributes = attributes
+        self.handler = handler
+        super.init()
+    }
+}
+
+/// The base class of buttons, switches and text fields: state (enabled,
+/// selected, highlighted) and actions sent for events.
+///
+/// Trellis delivers no touches, so events happen when code says so:
+/// `sendActions(for:)` performs the actions registered for the events, and
+/// controls that change on a tap (a switch) do so when sent `.touchUpInside`.
+open class UIControl: UIView {
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let normal = State([])
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+        public static let focused = State(rawValue: 1 << 3)
+        public static let application = State(rawValue: 0x00FF_0000)
+        public static let reserved = State(rawValue: 0xFF00_0000)
+    }
+
+    /// UIKit's event bits.
+    public struct Event: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let menuActionTriggered = Event(rawValue: 1 << 14)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+        public static let systemReserved = Event(rawValue: 0xF000_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    public enum ContentHorizontalAlignment: Int, Sendable {
+        case center = 0, left, right, fill, leading, trailing
+    }
+
+    public enum ContentVerticalAlignment: Int, Sendable {
+        case center = 0, top, bottom, fill
+    }
+
+    open var isEnabled = true {
+        didSet { if isEnabled != oldValue { stateChanged() } }
+    }
+
+    open var isSelected = false {
+        didSet { if isSelected != oldValue { stateChanged() } }
+    }
+
+    open var isHighlighted = false {
+        didSet { if isHighlighted != oldValue { stateChanged() } }
+    }
+
+    /// The control's state, made of `isEnabled`, `isSelected` and `isHighlighted`.
+    open var state: State {
+        var state: State = .normal
+        if isHighlighted { state.insert(.highlighted) }
+        if !isEnabled { state.insert(.disabled) }
+        if isSelected { state.insert(.selected) }
+        return state
+    }
+
+    open var contentHorizontalAlignment: ContentHorizontalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    open var contentVerticalAlignment: ContentVerticalAlignment = .center {
+        didSet { setNeedsLayout() }
+    }
+
+    private var registered: [(action: UIAction, events: Event)] = []
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// A control whose primary action (`.primaryActionTriggered`, and
+    /// `.touchUpInside` for buttons) runs `primaryAction`.
+    public convenience init(frame: CGRect, primaryAction: UIAction?) {
+        self.init(frame: frame)
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+    }
+
+    /// Runs `action` when any of `events` is sent. Adding an action with the
+    /// identifier of one already added for those events replaces it, as in UIKit.
+    open func addAction(_ action: UIAction, for events: Event) {
+        if let index = registered.firstIndex(where: { $0.action.identifier == action.identifier && $0.events == events }) {
+            registered[index] = (action, events)
+        } else {
+            registered.append((action, events))
+        }
+    }
+
+    /// Stops running `action` for `events` (the action stays for other events).
+    open func removeAction(_ action: UIAction, for events: Event) {
+        removeAction(identifiedBy: action.identifier, for: events)
+    }
+
+    open func removeAction(identifiedBy identifier: UIAction.Identifier, for events: Event) {
+        registered = registered.compactMap { entry in
+            guard entry.action.identifier == identifier else { return entry }
+            let remaining = entry.events.subtracting(events)
+            return remaining.isEmpty ? nil : (entry.action, remaining)
+        }
+    }
+
+    /// The events with at least one action.
+    open var allControlEvents: Event {
+        registered.reduce(into: Event()) { $0.formUnion($1.events) }
+    }
+
+    /// Performs the actions registered for any of `events`, in the order
+    /// they were added. A disabled control sends nothing, as in UIKit,
+    /// where a disabled control receives no touches.
+    open func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        var events = events
+        // A button's tap is its primary action, as in UIKit.
+        if events.contains(.touchUpInside), sendsPrimaryActionOnTouchUpInside { events.insert(.primaryActionTriggered) }
+        for entry in registered where !entry.events.intersection(events).isEmpty {
+            sendAction(entry.action)
+        }
+    }
+
+    /// Runs one action with this control as its sender.
+    open func sendAction(_ action: UIAction) {
+        action.sender = self
+        action.handler(action)
+        action.sender = nil
+    }
+
+    /// Whether `.touchUpInside` also triggers `.primaryActionTriggered`
+    /// (buttons: yes; switches and text fields send it on their own terms).
+    var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+    /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes.
+    func stateChanged() {
+        setNeedsLayout()
+    }
+}
