@@ -7,7 +7,7 @@ import LayoutBenchmarks
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self]
     )
 }
 
@@ -90,6 +90,24 @@ struct TextBench: ParsableCommand {
             let render = figure.measurement
             Swift.print("render \(render.workload) (\(views) views) to PNG with the \(figure.writer) writer: median \(String(format: "%.2f", render.medianMicroseconds / 1000)) ms over \(render.samples) samples, \(figure.bytes / 1024) KiB")
         }
+    }
+}
+
+struct ControlsBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "controls",
+        abstract: "Time building and laying out a screen of 200 mixed controls, and rendering it to PNG at scale 3."
+    )
+
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Option(help: "Milliseconds to spend sampling.")
+    var budget = 1000
+
+    func run() throws {
+        let report = MeasurementReport(json: json)
+        for measurement in try ControlsBenchmark(budget: .milliseconds(budget)).run() { report.print(measurement) }
     }
 }
 
