@@ -98,6 +98,20 @@ final class LayoutEngine {
         addAutoresizingConstraints(of: view)
     }
 
+    /// The view's bounds origin moved (a scroll view scrolled). Its subviews'
+    /// frames are in its bounds' coordinates, so those that translate their
+    /// frames keep them, their constraints re-stated; frames are applied
+    /// again, so that Auto Layout subviews pinned to its edges stay in view
+    /// (TN2154: "changing the bounds origin of the superview does not change
+    /// the position of the view"; a scroll view's content guide moves instead).
+    func boundsOriginChanged(_ view: UIView) {
+        guard view.isInLayoutEngine else { return }
+        for subview in view.subviews where subview.translatesAutoresizingMaskIntoConstraints {
+            frameChanged(subview)
+        }
+        isDirty = true
+    }
+
     func translatesAutoresizingMaskChanged(_ view: UIView) {
         frameChanged(view)
     }
@@ -149,7 +163,7 @@ final class LayoutEngine {
 
     func install(_ constraint: NSLayoutConstraint) {
         guard constraint.solverConstraint == nil else { return }
-        let solverConstraint = constraint.makeSolverConstraint()
+        let solverConstraint = constraint.makeEngineConstraint()
         if add(solverConstraint, owner: .user(constraint)) {
             constraint.solverConstraint = solverConstraint
         }
@@ -214,7 +228,7 @@ final class LayoutEngine {
     }
 
     func addGuideConstraints(of guide: UILayoutGuide) {
-        guide.guideConstraints = LayoutRules.guideConstraints(of: guide).filter { add($0, owner: .guide(guide)) }
+        guide.guideConstraints = guide.solverRules.filter { add($0, owner: .guide(guide)) }
     }
 
     func refreshGuideConstraints(of guide: UILayoutGuide) {
@@ -274,6 +288,7 @@ final class LayoutEngine {
             }
             view.applyLayoutFrame(CGRect(x: Self.snap(x), y: Self.snap(y),
                                          width: Self.snap(v.width.value), height: Self.snap(v.height.value)))
+            if view.readsLayoutSolution { view.layoutSolutionDidApply() }
         }
     }
 

@@ -53,12 +53,12 @@ extension UIView {
             inside.insert(ObjectIdentifier(view))
             constraints += LayoutRules.autoresizingConstraints(of: view, asFittingRoot: view === self)
             constraints += LayoutRules.intrinsicSizeConstraints(of: view)
-            constraints += view.layoutGuides.flatMap(LayoutRules.guideConstraints(of:))
+            constraints += view.layoutGuides.flatMap(\.solverRules)
         }
         forEachInSubtree { view in
             for constraint in view.installedConstraints
             where constraint.referencedViews.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
-                constraints.append(constraint.makeSolverConstraint())
+                constraints.append(constraint.makeEngineConstraint())
             }
         }
         let variables = layoutVariables

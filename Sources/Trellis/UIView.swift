@@ -59,7 +59,15 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
+            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite else {
+                LayoutDiagnostics.report(.invalidOperation, "Ignored bounds \(newValue) for \(constraintDescriptionName): not finite.")
+                return
+            }
+            let originMoved = newValue.origin != boundsOrigin
             boundsOrigin = newValue.origin
+            // Subviews' frames are in the bounds' coordinates: their autoresizing
+            // constraints move with the origin (see LayoutEngine.boundsOriginChanged).
+            if originMoved { rootView.layoutEngine?.boundsOriginChanged(self) }
             let center = self.center
             frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
                            width: newValue.width, height: newValue.height)
@@ -210,6 +218,14 @@ open class UIView: UIResponder {
 
     open func didAddSubview(_ subview: UIView) {}
     open func willRemoveSubview(_ subview: UIView) {}
+
+    /// A subview was hidden or shown; a stack view re-arranges its views.
+    func subviewHiddenDidChange(_ subview: UIView) {}
+
+    /// A subview's intrinsic content size changed; a stack view that fills
+    /// proportionally recomputes its proportions.
+    func subviewIntrinsicContentSizeDidChange(_ subview: UIView) {}
+
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
 
@@ -228,7 +244,9 @@ open class UIView: UIResponder {
 
     open var accessibilityIdentifier: String?
 
-    @exclusivity(unchecked) open var isHidden: Bool = false
+    @exclusivity(unchecked) open var isHidden: Bool = false {
+        didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
+    }
     @exclusivity(unchecked) open var alpha: CGFloat = 1
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
@@ -358,6 +376,7 @@ open class UIView: UIResponder {
     /// Call when the content changed, so that layout asks for the size again.
     open func invalidateIntrinsicContentSize() {
         rootView.layoutEngine?.intrinsicSizeChanged(self)
+        superview?.subviewIntrinsicContentSizeDidChange(self)
     }
 
     /// How strongly the view resists growing beyond its intrinsic size (250 by default).
@@ -415,7 +434,8 @@ open class UIView: UIResponder {
     /// The smallest (or, with `layoutFittingExpandedSize`, largest) size the
     /// view's constraints and its subviews' content allow, nearest `targetSize`.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
-        fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+        updateConstraintsIfNeeded()
+        return fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
     }
 
     /// Like `systemLayoutSizeFitting(_:)`, holding each axis to the target at
@@ -423,7 +443,8 @@ open class UIView: UIResponder {
     open func systemLayoutSizeFitting(_ targetSize: CGSize,
                                       withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
                                       verticalFittingPriority: UILayoutPriority) -> CGSize {
-        fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+        updateConstraintsIfNeeded()
+        return fittingSize(targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
     }
 
     /// Whether `point` (in the view's coordinates) is inside its bounds.
@@ -470,6 +491,14 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     @exclusivity(unchecked) var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     @exclusivity(unchecked) var storedSafeAreaInsets: UIEdgeInsets = .zero
+    /// Whether the engine calls `layoutSolutionDidApply()` after each solve
+    /// (a scroll view reads its content size from its content layout guide there).
+    @exclusivity(unchecked) var readsLayoutSolution = false
+
+    /// Called after each solve, once the view's frame is applied, on views
+    /// that set `readsLayoutSolution`. In the class body so that subclasses
+    /// of this module can override it.
+    func layoutSolutionDidApply() {}
 
     /// Whether the view's frame becomes constraints. True for views made in
     /// code; views placed by Auto Layout set it to false.

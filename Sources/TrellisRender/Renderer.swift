@@ -104,8 +104,9 @@ public struct Renderer: Sendable {
         guard !view.isHidden, !view.layer.isHidden, view.alpha > 0, view.layer.opacity > 0 else { return }
         cairo_save(cairo)
         defer { cairo_restore(cairo) }
-        if !isRoot, let parent = view.superview {
-            cairo_translate(cairo, view.frame.minX - parent.bounds.minX, view.frame.minY - parent.bounds.minY)
+        // The parent has already translated by -bounds.origin for its subviews (below).
+        if !isRoot {
+            cairo_translate(cairo, view.frame.minX, view.frame.minY)
         }
         let opacity = Double(view.alpha) * Double(view.layer.opacity)
         if opacity < 1 { cairo_push_group(cairo) }

@@ -1,0 +1,474 @@
+import Cassowary
+import Foundation
+
+/// A view that shows a region of content larger than itself, as in UIKit.
+///
+/// Scrolling moves the bounds origin: `contentOffset` *is* `bounds.origin`.
+/// Subviews keep their frames, which are in content coordinates, and are
+/// drawn at `frame.origin - contentOffset`; a view at y = 1000 scrolled by
+/// 500 shows at y = 500. Nothing is laid out again to scroll. Content outside
+/// the bounds is clipped: `clipsToBounds` is true, as in UIKit.
+///
+/// Auto Layout follows UIKit (Technical Note TN2154, and the guides of iOS 11):
+/// - Constraints between the scroll view's edges (top, leading, centerX…)
+///   and views *inside* it refer to the content area, not to the frame:
+///   pinning content to all four edges gives the scroll view its
+///   `contentSize`. The scroll view's width and height anchors still mean
+///   its frame, so `content.widthAnchor == scrollView.widthAnchor` makes
+///   content exactly as wide as the scroll view (no horizontal scrolling).
+/// - `contentLayoutGuide` is the content area, at the content's origin:
+///   when constraints fix its width or height, that becomes `contentSize`
+///   after the layout pass; where they don't, it is `contentSize`.
+/// - `frameLayoutGuide` is the visible rectangle: views pinned to it, or to
+///   views outside the scroll view, stay in place on screen while the
+///   content scrolls (their frames follow `contentOffset` after the next
+///   layout pass, as UIKit lays out on every scroll).
+/// - Constraints between the scroll view and views outside it place its frame.
+///
+/// There are no touches here: `isTracking`, `isDragging` and
+/// `isDecelerating` stay false, and the properties that shape scrolling by
+/// touch (`bounces`, `isPagingEnabled`, `decelerationRate`…) are kept for
+/// the code that sets them. Programmatic scrolling works whatever
+/// `isScrollEnabled` says, as in UIKit. Scroll indicators are shown by
+/// UIKit only while content moves and fade out afterwards, so a still
+/// picture has none: they are not drawn.
+open class UIScrollView: UIView {
+    // MARK: - Creating
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUpScrollView()
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpScrollView()
+    }
+
+    private func setUpScrollView() {
+        clipsToBounds = true
+        readsLayoutSolution = true
+        contentGuide.identifier = "UIScrollViewContentLayoutGuide"
+        frameGuide.identifier = "UIScrollViewFrameLayoutGuide"
+        addLayoutGuide(contentGuide)
+        addLayoutGuide(frameGuide)
+    }
+
+    /// The guides, made with the scroll view and among its `layoutGuides`;
+    /// they point back to it through `owningView`.
+    let contentGuide = ScrollViewLayoutGuide(role: .content)
+    let frameGuide = ScrollViewLayoutGuide(role: .frame)
+
+    // MARK: - Content
+
+    /// The size of the content, in points; `.zero` by default. Set it for
+    /// content laid out with frames; with Auto Layout, constraints on the
+    /// `contentLayoutGuide` (or between the content and the scroll view's
+    /// edges) set it in each layout pass, replacing a value set by hand.
+    /// A width or height that is not a finite number is refused (UIKit
+    /// raises a CALayer geometry exception): the size stays as it was and
+    /// the refusal is reported to `LayoutDiagnostics`. Negative sizes are
+    /// kept, as in UIKit.
+    open var contentSize: CGSize {
+        get { storedContentSize }
+        set {
+            guard newValue.width.isFinite, newValue.height.isFinite else {
+                LayoutDiagnostics.report(.invalidOperation, "Ignored contentSize \(newValue) for \(constraintDescriptionName): not finite.")
+                return
+            }
+            guard newValue != storedContentSize else { return }
+            storedContentSize = newValue
+            contentGuideMoved()
+            noteAdjustedContentInset()
+        }
+    }
+
+    private var storedContentSize: CGSize = .zero
+
+    /// The point of the content shown at the scroll view's top-left corner:
+    /// the bounds origin, as in UIKit (setting one sets the other). Not
+    /// clamped to the content: UIKit lets code scroll anywhere, and so
+    /// do negative offsets show the content inset. A point that is not
+    /// finite is refused and reported; the offset stays as it was.
+    open var contentOffset: CGPoint {
+        get { bounds.origin }
+        set {
+            guard newValue.x.isFinite, newValue.y.isFinite else {
+                LayoutDiagnostics.report(.invalidOperation, "Ignored contentOffset \(newValue) for \(constraintDescriptionName): not finite.")
+                return
+            }
+            bounds.origin = newValue
+        }
+    }
+
+    /// Sets the offset. UIKit animates at constant velocity when `animated`
+    /// is true; with no screen to animate on, the offset changes at once
+    /// here, and the delegate hears `scrollViewDidScroll(_:)` and then, when
+    /// animated and the offset moved, `scrollViewDidEndScrollingAnimation(_:)`
+    /// (UIKit calls it at the end of an animated `setContentOffset`).
+    open func setContentOffset(_ contentOffset: CGPoint, animated: Bool) {
+        let before = self.contentOffset
+        self.contentOffset = contentOffset
+        if animated, self.contentOffset != before { delegate?.scrollViewDidEndScrollingAnimation(self) }
+    }
+
+    /// Scrolls the least distance that brings `rect` (in content
+    /// coordinates) into view, as UIKit does: nothing when it is already
+    /// wholly visible; its top and leading edges win when it is larger than
+    /// the bounds; never past the content's edges (inset included).
+    open func scrollRectToVisible(_ rect: CGRect, animated: Bool) {
+        guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else {
+            LayoutDiagnostics.report(.invalidOperation, "Ignored scrollRectToVisible(\(rect)) for \(constraintDescriptionName): not finite.")
+            return
+        }
+        let inset = adjustedContentInset, visible = bounds
+        func scroll(_ start: CGFloat, _ end: CGFloat, visibleStart: CGFloat, length: CGFloat,
+                    lowest: CGFloat, highest: CGFloat) -> CGFloat {
+            var origin = visibleStart
+            if end > origin + length { origin = end - length }
+            if start < origin { origin = start }
+            return min(max(origin, lowest), max(lowest, highest))
+        }
+        let target = CGPoint(
+            x: scroll(rect.minX, rect.maxX, visibleStart: visible.minX, length: visible.width,
+                      lowest: -inset.left, highest: contentSize.width + inset.right - visible.width),
+            y: scroll(rect.minY, rect.maxY, visibleStart: visible.minY, length: visible.height,
+                      lowest: -inset.top, highest: contentSize.height + inset.bottom - visible.height))
+        setContentOffset(target, animated: animated)
+    }
+
+    /// The bounds; moving their origin scrolls. The content guide moves with
+    /// the origin, the scroll view lays out again (as UIKit's does on every
+    /// scroll), and the delegate hears `scrollViewDidScroll(_:)`.
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            let before = super.bounds.origin
+            super.bounds = newValue
+            noteAdjustedContentInset()
+            guard super.bounds.origin != before else { return }
+            contentGuideMoved()
+            setNeedsLayout()
+            delegate?.scrollViewDidScroll(self)
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            super.frame = newValue
+            noteAdjustedContentInset()
+        }
+    }
+
+    // MARK: - Layout guides
+
+    /// The content area, untranslated: its origin is the content's origin
+    /// (0, 0 in the scroll view's coordinates), its size `contentSize`. Pin
+    /// content to its edges and fix its size with constraints (for a column,
+    /// its width to `frameLayoutGuide`'s) to give the scroll view its
+    /// `contentSize`.
+    public var contentLayoutGuide: UILayoutGuide { contentGuide }
+
+    /// The scroll view's frame, untransformed by scrolling: the visible
+    /// rectangle, whose `layoutFrame` is the bounds (at `contentOffset`).
+    /// Views pinned to it stay put on screen while the content scrolls.
+    public var frameLayoutGuide: UILayoutGuide { frameGuide }
+
+    /// After a solve: a content guide sized by constraints gives its size to
+    /// `contentSize` (UIKit's contentLayoutGuide behaviour).
+    override func layoutSolutionDidApply() {
+        if contentGuide.owningView === self, !contentGuide.guideConstraints.isEmpty {
+            let v = contentGuide.layoutVariables
+            let solved = CGSize(width: LayoutEngine.snap(v.width.value), height: LayoutEngine.snap(v.height.value))
+            if solved.width.isFinite, solved.height.isFinite { contentSize = solved }
+        }
+        noteAdjustedContentInset()
+    }
+
+    /// The content guide's constraints name the offset and the content size:
+    /// state them again in the engine.
+    private func contentGuideMoved() {
+        guard isInLayoutEngine, contentGuide.owningView === self, let engine = rootView.layoutEngine else { return }
+        engine.refreshGuideConstraints(of: contentGuide)
+    }
+
+    // MARK: - Insets
+
+    /// Extra space around the content that scrolling can reach, in points;
+    /// zero by default. It neither moves the content nor changes
+    /// `contentSize` or the content layout guide.
+    open var contentInset: UIEdgeInsets = .zero {
+        didSet { noteAdjustedContentInset() }
+    }
+
+    /// How the safe area adds to `contentInset` in `adjustedContentInset`.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        /// Like `.scrollableAxes`; UIKit also always adjusts top and bottom
+        /// when the scroll view is the view of a controller shown by a
+        /// navigation or tab bar controller, which do not exist here yet.
+        case automatic = 0
+        /// Top and bottom take the safe area when the content is taller
+        /// than the scroll view or `alwaysBounceVertical` is set; left and
+        /// right when it is wider than the scroll view.
+        case scrollableAxes = 1
+        /// The safe area never adds to the insets.
+        case never = 2
+        /// The safe area always adds to the insets.
+        case always = 3
+    }
+
+    /// `.automatic` by default, as in UIKit.
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic {
+        didSet { noteAdjustedContentInset() }
+    }
+
+    /// `contentInset` plus the safe-area insets that
+    /// `contentInsetAdjustmentBehavior` lets in. Views have no safe area
+    /// until windows provide one, so for now this equals `contentInset`.
+    open var adjustedContentInset: UIEdgeInsets {
+        let safeArea = safeAreaInsets
+        let vertical: Bool, horizontal: Bool
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            (vertical, horizontal) = (false, false)
+        case .always:
+            (vertical, horizontal) = (true, true)
+        case .automatic, .scrollableAxes:
+            vertical = alwaysBounceVertical || contentSize.height > bounds.height
+            horizontal = contentSize.width > bounds.width
+        }
+        var inset = contentInset
+        if vertical {
+            inset.top += safeArea.top
+            inset.bottom += safeArea.bottom
+        }
+        if horizontal {
+            inset.left += safeArea.left
+            inset.right += safeArea.right
+        }
+        return inset
+    }
+
+    /// Called when `adjustedContentInset` changed; subclasses that override
+    /// it call `super`, as in UIKit.
+    open func adjustedContentInsetDidChange() {}
+
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        noteAdjustedContentInset()
+    }
+
+    /// The adjusted inset last announced, to announce each change once.
+    private var announcedAdjustedContentInset: UIEdgeInsets = .zero
+
+    private func noteAdjustedContentInset() {
+        let inset = adjustedContentInset
+        guard inset != announcedAdjustedContentInset else { return }
+        announcedAdjustedContentInset = inset
+        adjustedContentInsetDidChange()
+        delegate?.scrollViewDidChangeAdjustedContentInset(self)
+    }
+
+    // MARK: - Scrolling behaviour
+
+    /// The object told about scrolling; not retained, as in UIKit.
+    open weak var delegate: UIScrollViewDelegate?
+
+    /// Whether touches scroll (true by default). Code can always scroll.
+    open var isScrollEnabled = true
+    /// Whether scrolling by touch goes past the edges and springs back (true by default).
+    open var bounces = true
+    /// Whether a touch can bounce vertically even when the content is no
+    /// taller than the scroll view (false by default). It also makes the
+    /// vertical axis count as scrollable for `.scrollableAxes` insets.
+    open var alwaysBounceVertical = false {
+        didSet { noteAdjustedContentInset() }
+    }
+    /// Whether a touch can bounce horizontally even when the content is no
+    /// wider than the scroll view (false by default).
+    open var alwaysBounceHorizontal = false
+    /// Whether scrolling by touch stops on multiples of the bounds (false by default).
+    open var isPagingEnabled = false
+    /// Whether a drag that starts along one axis stays on it (false by default).
+    open var isDirectionalLockEnabled = false
+    /// Whether a tap on the status bar scrolls to the top (true by default).
+    open var scrollsToTop = true
+    /// How fast scrolling by touch slows after a flick (`.normal` by default).
+    open var decelerationRate: DecelerationRate = .normal
+    /// How the keyboard is dismissed when a drag begins (`.none` by default).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
+
+    /// Whether a touch is down on the content: never, with no touches here.
+    open var isTracking: Bool { false }
+    /// Whether the user is dragging the content: never, with no touches here.
+    open var isDragging: Bool { false }
+    /// Whether the content is moving after a flick: never, with no touches here.
+    open var isDecelerating: Bool { false }
+
+    // MARK: - Scroll indicators
+
+    /// Whether the vertical indicator shows while scrolling (true by default).
+    open var showsVerticalScrollIndicator = true
+    /// Whether the horizontal indicator shows while scrolling (true by default).
+    open var showsHorizontalScrollIndicator = true
+    /// The indicators' colours (`.default`: dark on light content, light on dark).
+    open var indicatorStyle: IndicatorStyle = .default
+    /// How far the vertical indicator stays from the edges (zero by default).
+    open var verticalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// How far the horizontal indicator stays from the edges (zero by default).
+    open var horizontalScrollIndicatorInsets: UIEdgeInsets = .zero
+    /// Both indicators' insets; reads the vertical ones, sets both, as in UIKit.
+    open var scrollIndicatorInsets: UIEdgeInsets {
+        get { verticalScrollIndicatorInsets }
+        set {
+            verticalScrollIndicatorInsets = newValue
+            horizontalScrollIndicatorInsets = newValue
+        }
+    }
+    /// Whether the indicators' insets take the safe area (true by default).
+    open var automaticallyAdjustsScrollIndicatorInsets = true
+
+    /// UIKit shows the indicators for a moment and fades them out. A
+    /// rendered picture is a still moment after any such flash, so there is
+    /// nothing to draw and nothing changes.
+    open func flashScrollIndicators() {}
+
+    /// The indicators' colours, as in UIKit.
+    public enum IndicatorStyle: Int, Sendable {
+        case `default` = 0, black, white
+    }
+
+    /// How the keyboard leaves when dragging starts, as in UIKit.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0, onDrag, interactive, onDragWithAccessory, interactiveWithAccessory
+    }
+
+    /// How quickly scrolling slows after a flick: the fraction of speed kept
+    /// each millisecond, as in UIKit.
+    public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
+        public let rawValue: CGFloat
+        public init(rawValue: CGFloat) { self.rawValue = rawValue }
+        /// UIKit's default, 0.998.
+        public static let normal = DecelerationRate(rawValue: 0.998)
+        /// 0.99, for content that should stop soon (pickers, pages).
+        public static let fast = DecelerationRate(rawValue: 0.99)
+    }
+}
+
+/// What a scroll view tells its delegate, as in UIKit. Every method is
+/// optional: the protocol's extension gives each an empty default. The
+/// methods about touches (dragging, decelerating, zooming) are left out, as
+/// nothing here would call them.
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// The content offset changed: by code here (UIKit calls it for both
+    /// touches and code).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// An animated `setContentOffset(_:animated:)` or
+    /// `scrollRectToVisible(_:animated:)` ended (at once, here).
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// `adjustedContentInset` changed.
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+/// A scroll view's content or frame layout guide. The engine places it by
+/// `rules()` (through `UILayoutGuide.solverRules`), like the margins and
+/// safe-area guides, so its constraints are not among the scroll view's
+/// `constraints`.
+final class ScrollViewLayoutGuide: UILayoutGuide {
+    enum Role {
+        case content, frame
+    }
+
+    let role: Role
+
+    init(role: Role) {
+        self.role = role
+        super.init()
+    }
+
+    /// The priority that holds an unconstrained content guide to
+    /// `contentSize`: the lowest there is, so that any constraint on the
+    /// content's size wins and becomes the content size.
+    static let contentSizePriority = Priority(1)
+
+    /// In the scroll view's coordinates, as of the last layout pass: the
+    /// content guide at the content's origin, `contentSize` big; the frame
+    /// guide where the bounds are.
+    override var layoutFrame: CGRect {
+        guard let scrollView = owningView as? UIScrollView else { return .zero }
+        switch role {
+        case .content: return CGRect(origin: .zero, size: scrollView.contentSize)
+        case .frame: return scrollView.bounds
+        }
+    }
+
+    /// The engine's space is the root view's, where a scroll view's content
+    /// sits `contentOffset` above and left of its frame.
+    func rules() -> [Cassowary.Constraint] {
+        guard let scrollView = owningView as? UIScrollView else { return [] }
+        let own = layoutVariables, outer = scrollView.layoutVariables
+        switch role {
+        case .content:
+            let offset = scrollView.contentOffset, size = scrollView.contentSize
+            return [
+                own.x == outer.x - Double(offset.x),
+                own.y == outer.y - Double(offset.y),
+                (own.width == Double(size.width)).withPriority(Self.contentSizePriority),
+                (own.height == Double(size.height)).withPriority(Self.contentSizePriority),
+            ]
+        case .frame:
+            return [own.x == outer.x, own.y == outer.y, own.width == outer.width, own.height == outer.height]
+        }
+    }
+}
+
+extension UILayoutGuide {
+    /// The solver constraints that place the guide: a scroll view's guides
+    /// follow the scroll view, margins and safe-area guides their view.
+    var solverRules: [Cassowary.Constraint] {
+        if let guide = self as? ScrollViewLayoutGuide { return guide.rules() }
+        return LayoutRules.guideConstraints(of: self)
+    }
+}
+
+extension NSLayoutConstraint {
+    /// The solver constraint the engine adds for this one. Where it ties a
+    /// scroll view's edge or centre to something inside the scroll view, that
+    /// edge is the content area's (UIKit, TN2154: "the top, left, bottom, and
+    /// right edges within a scroll view now mean the edges of its content
+    /// view"), so it is read from the content layout guide. Width and height
+    /// stay the frame's, as UIKit code that makes content as wide as the
+    /// scroll view expects.
+    func makeEngineConstraint() -> Cassowary.Constraint {
+        let constraint = makeSolverConstraint()
+        // A constraint reaching inside a scroll view is installed on it.
+        guard let host = installedOn, host.readsLayoutSolution, let scrollView = host as? UIScrollView,
+              scrollView.contentGuide.owningView === scrollView else { return constraint }
+        let attribute: Attribute
+        if firstLayoutItem === scrollView, let other = secondLayoutItem?.hostView, other !== scrollView {
+            attribute = firstAttribute
+        } else if secondLayoutItem === scrollView, let other = firstLayoutItem?.hostView, other !== scrollView {
+            attribute = secondAttribute
+        } else {
+            return constraint
+        }
+        guard attribute != .notAnAttribute, !attribute.isDimension else { return constraint }
+        let frame = scrollView.layoutVariables, content = scrollView.contentGuide.layoutVariables
+        var expression = constraint.expression
+        for index in expression.terms.indices {
+            let variable = expression.terms[index].variable
+            if variable === frame.x { expression.terms[index].variable = content.x }
+            else if variable === frame.y { expression.terms[index].variable = content.y }
+            else if variable === frame.width { expression.terms[index].variable = content.width }
+            else if variable === frame.height { expression.terms[index].variable = content.height }
+        }
+        return Cassowary.Constraint(expression, constraint.relation, priority: constraint.priority, identifier: constraint.identifier)
+    }
+}
