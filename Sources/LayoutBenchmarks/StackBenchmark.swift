@@ -64,4 +64,40 @@ public struct StackBenchmark {
         return [SolverBenchmark.Measurement(workload: "stack-\(labels)", phase: "scratch",
                                             medianMicroseconds: SolverBenchmark.median(samples), samples: samples.count)]
     }
+
+    /// The same column of labels chained by hand with constraints (each
+    /// label's top to the one above, leading and trailing to the root): what
+    /// the stack view is compared with, in the same run.
+    public func runHandWritten(labels: Int = defaultLabels) -> [SolverBenchmark.Measurement] {
+        let clock = ContinuousClock()
+        var samples: [Duration] = []
+        let start = clock.now
+        let phrases = TextBenchmark.phrases
+        while samples.count < minimumSamples || clock.now - start < budget {
+            TextEngine.shared.clearCache()
+            var root: UIView?
+            samples.append(clock.measure {
+                let view = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+                var constraints: [NSLayoutConstraint] = []
+                var above: UIView?
+                for index in 0..<max(0, labels) {
+                    let label = UILabel()
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.text = "\(phrases[index % phrases.count]) \(index)"
+                    view.addSubview(label)
+                    constraints.append(label.topAnchor.constraint(equalTo: above?.bottomAnchor ?? view.topAnchor))
+                    constraints.append(label.leadingAnchor.constraint(equalTo: view.leadingAnchor))
+                    constraints.append(label.trailingAnchor.constraint(equalTo: view.trailingAnchor))
+                    above = label
+                }
+                NSLayoutConstraint.activate(constraints)
+                view.layoutIfNeeded()
+                root = view
+            })
+            precondition(root!.subviews.last!.frame.maxY > 0, "the column was not laid out")
+            if samples.count >= 101 { break }
+        }
+        return [SolverBenchmark.Measurement(workload: "column-\(labels)", phase: "scratch",
+                                            medianMicroseconds: SolverBenchmark.median(samples), samples: samples.count)]
+    }
 }
