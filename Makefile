@@ -29,3 +29,5 @@ bench: deps
 	.build/release/trellis bench solver
 	.build/release/trellis bench layout
 	.build/release/trellis bench text
+	.build/release/trellis bench stack
+	.build/release/trellis bench controls
