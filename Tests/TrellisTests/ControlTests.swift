@@ -270,3 +270,22 @@ enum TextEngineMeasure {
         TextEngine.shared.measure(block, width: Double(width)).isTruncated
     }
 }
+
+/// The README's "Controls without touches" example, as written there.
+@Suite struct ReadmeControlsExample {
+    @Test func theExampleBehavesAsTheReadmeSays() {
+        var printed: [String] = []
+        let toggle = UISwitch()
+        toggle.addAction(UIAction { _ in printed.append("now \(toggle.isOn)") }, for: .valueChanged)
+        toggle.sendActions(for: .touchUpInside)
+        let field = UITextField()
+        var edits = 0
+        field.addAction(UIAction { _ in edits += 1 }, for: .editingChanged)
+        field.insertText("ada@example.com")
+        var finished: Bool?
+        UIView.animate(withDuration: 0.3) { field.alpha = 0 } completion: { done in finished = done }
+        #expect(printed == ["now true"])
+        #expect(edits == 1 && field.text == "ada@example.com")
+        #expect(finished == true && field.alpha == 0)
+    }
+}
