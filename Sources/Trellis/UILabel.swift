@@ -156,6 +156,16 @@ open class UILabel: UIView {
         }
     }
 
+    /// For `systemLayoutSizeFitting`: a label that wraps at its layout
+    /// width takes `width` as that width, as a layout pass would; true when
+    /// its intrinsic size changes, so the fitting solves again.
+    func adoptFittingWidth(_ width: CGFloat) -> Bool {
+        guard wrapsAtLayoutWidth, width.isFinite, width > 0, measuredWidth != width else { return false }
+        let before = intrinsicContentSize
+        measuredWidth = width
+        return intrinsicContentSize != before
+    }
+
     override var baselineOffsetsFromBottom: (first: CGFloat, last: CGFloat) {
         guard let text = storedAttributedText, text.length > 0 else { return (0, 0) }
         let measured = measure(width: intrinsicWidthLimit)

@@ -46,6 +46,24 @@ extension UIView {
     /// held to the target at the fitting priorities. Constraints tying the
     /// view to anything outside are left out, as in UIKit.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
+        // UIKit's two-pass measurement of wrapping labels: solve, let each
+        // label that wraps at its layout width measure at the width it got,
+        // and solve again while that changes a label's height.
+        var size = CGSize.zero
+        for _ in 0..<4 {
+            let (fitted, solver) = solveFitting(target, horizontal: horizontal, vertical: vertical)
+            size = fitted
+            var changed = false
+            forEachInSubtree { view in
+                guard let label = view as? UILabel else { return }
+                if label.adoptFittingWidth(CGFloat(solver.value(of: label.layoutVariables.width))) { changed = true }
+            }
+            if !changed { break }
+        }
+        return size
+    }
+
+    private func solveFitting(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> (CGSize, Solver) {
         let solver = Solver()
         var constraints: [Cassowary.Constraint] = []
         var inside = Set<ObjectIdentifier>()
@@ -69,7 +87,7 @@ extension UIView {
             try? solver.add((variable == Double(length)).withPriority(Priority(clamped)))
             try? solver.add((variable >= 0).withPriority(.required))
         }
-        return CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height))
+        return (CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height)), solver)
     }
 
     // MARK: - Ambiguity

@@ -1,0 +1,606 @@
+import Foundation
+
+/// What a table shows, as in UIKit. Methods with a default here are optional there.
+public protocol UITableViewDataSource: NSObjectProtocol {
+    func numberOfSections(in tableView: UITableView) -> Int
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+}
+
+extension UITableViewDataSource {
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+}
+
+/// Heights and events of a table, as in UIKit. Set it as the table's
+/// `delegate` (the scroll view's delegate property, as in UIKit).
+public protocol UITableViewDelegate: UIScrollViewDelegate {
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+extension UITableViewDelegate {
+    public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat { tableView.rowHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat { tableView.estimatedRowHeight }
+    public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat { tableView.sectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat { tableView.sectionFooterHeight }
+    public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+}
+
+/// A scrolling list of rows in sections, as in UIKit, whose cost depends on
+/// what is visible, not on how many rows there are: only visible rows have
+/// cells, cells scrolled away wait in a reuse pool (hidden, so they leave
+/// no layout work), and row positions come from estimates corrected by
+/// each row measured (`TableRowGeometry`).
+///
+/// Self-sizing is the default, as since iOS 11: `rowHeight` and
+/// `estimatedRowHeight` are `automaticDimension`, and a row is as tall as
+/// its cell's content view's constraints make it at the table's width.
+/// Heights are cached per row and dropped by `reloadData`,
+/// `reloadRows(at:with:)` and changes of width or text size.
+///
+/// Cells come from classes registered with `register(_:forCellReuseIdentifier:)`.
+/// A registered class is made with `init(style:reuseIdentifier:)`, which is
+/// therefore `required`: a subclass that defines its own writes `required
+/// init(style:reuseIdentifier:)` where UIKit code writes `override init`.
+open class UITableView: UIScrollView {
+    public enum Style: Int, Sendable {
+        case plain = 0, grouped, insetGrouped
+    }
+
+    public enum ScrollPosition: Int, Sendable {
+        case none = 0, top, middle, bottom
+    }
+
+    public enum RowAnimation: Int, Sendable {
+        case fade = 0, right, left, top, bottom, none, middle, automatic = 100
+    }
+
+    public enum TableError: Error, Equatable, CustomStringConvertible {
+        case unregisteredIdentifier(String)
+
+        public var description: String {
+            switch self {
+            case let .unregisteredIdentifier(identifier):
+                "unable to dequeue a cell with identifier \"\(identifier)\": register a cell class for it with register(_:forCellReuseIdentifier:)"
+            }
+        }
+    }
+
+    /// "Compute it": for heights, from the content's constraints.
+    public static let automaticDimension: CGFloat = -1
+
+    public let style: Style
+
+    open weak var dataSource: UITableViewDataSource? {
+        didSet { reloadData() }
+    }
+
+    open var rowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { heightsChanged() }
+    }
+
+    open var estimatedRowHeight: CGFloat = UITableView.automaticDimension {
+        didSet { heightsChanged() }
+    }
+
+    open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadData() }
+    }
+
+    open var sectionFooterHeight: CGFloat = UITableView.automaticDimension {
+        didSet { reloadData() }
+    }
+
+    open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
+        didSet { setNeedsLayout() }
+    }
+
+    open var separatorColor: UIColor? = .separator {
+        didSet { setNeedsLayout() }
+    }
+
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A view above the first section, as wide as the table, as tall as its frame.
+    open var tableHeaderView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+
+    /// A view below the last section.
+    open var tableFooterView: UIView? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    /// How many cell objects were made so far (to check that reuse works).
+    public private(set) var cellsCreated = 0
+
+    let geometry = TableRowGeometry()
+    private var registrations: [String: UITableViewCell.Type] = [:]
+    private var pool: [String: [UITableViewCell]] = [:]
+    /// The cells on screen, by global row.
+    private var visible: [Int: UITableViewCell] = [:]
+    private var headerViews: [Int: UIView] = [:]
+    private var footerViews: [Int: UIView] = [:]
+    private var needsReload = true
+    private var measuredWidth: CGFloat = -1
+    private var measuredCategory: UIContentSizeCategory?
+    private var selectedRows: Set<IndexPath> = []
+    /// A cell used only to measure a row that is not on screen.
+    private var isMeasuringOffscreen = false
+
+    public init(frame: CGRect, style: Style) {
+        self.style = style
+        super.init(frame: frame)
+        backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .plain
+        super.init(coder: coder)
+    }
+
+    private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
+
+    open override var contentOffset: CGPoint {
+        didSet { if contentOffset != oldValue { setNeedsLayout() } }
+    }
+
+    // MARK: - Cells
+
+    open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = cellClass
+        if cellClass == nil { pool[identifier] = nil }
+    }
+
+    /// A cell from the reuse pool, or nil when the pool is empty and no
+    /// class is registered for `identifier` (UIKit's older API).
+    open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+        if var cells = pool[identifier], let cell = cells.popLast() {
+            pool[identifier] = cells
+            cell.prepareForReuse()
+            return cell
+        }
+        guard let cellClass = registrations[identifier] else { return nil }
+        cellsCreated += 1
+        return cellClass.init(style: .default, reuseIdentifier: identifier)
+    }
+
+    /// A cell for `indexPath`: from the reuse pool or made from the class
+    /// registered for `identifier`. An identifier never registered is a
+    /// programming error, as in UIKit; `dequeueCell(withIdentifier:for:)`
+    /// throws instead.
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        do { return try dequeueCell(withIdentifier: identifier, for: indexPath) } catch {
+            preconditionFailure("\(error)")
+        }
+    }
+
+    /// `dequeueReusableCell(withIdentifier:for:)`, throwing
+    /// `TableError.unregisteredIdentifier` instead of stopping.
+    public func dequeueCell(withIdentifier identifier: String, for indexPath: IndexPath) throws -> UITableViewCell {
+        if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+        throw TableError.unregisteredIdentifier(identifier)
+    }
+
+    open var visibleCells: [UITableViewCell] {
+        visible.keys.sorted().compactMap { visible[$0] }
+    }
+
+    open var indexPathsForVisibleRows: [IndexPath]? {
+        visible.keys.sorted().map { geometry.indexPath(forGlobalRow: $0) }
+    }
+
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        geometry.globalRow(indexPath).flatMap { visible[$0] }
+    }
+
+    open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+        visible.first { $0.value === cell }.map { geometry.indexPath(forGlobalRow: $0.key) }
+    }
+
+    // MARK: - Data
+
+    open var numberOfSections: Int {
+        reloadIfNeeded()
+        return geometry.sectionCount
+    }
+
+    open func numberOfRows(inSection section: Int) -> Int {
+        reloadIfNeeded()
+        return section >= 0 && section < geometry.sectionCount ? geometry.rowCounts[section] : 0
+    }
+
+    /// Asks the data source again for everything; every cell goes back to
+    /// the pool and every measured height is forgotten.
+    open func reloadData() {
+        for (row, cell) in visible { recycle(cell, row: row) }
+        visible = [:]
+        for view in Array(headerViews.values) + Array(footerViews.values) { view.removeFromSuperview() }
+        headerViews = [:]
+        footerViews = [:]
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    /// Forgets the heights of these rows and asks for their cells again.
+    open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        reloadIfNeeded()
+        for indexPath in indexPaths {
+            guard let row = geometry.globalRow(indexPath) else {
+                LayoutDiagnostics.report(.invalidOperation, "reloadRows: no row at \(indexPath) in \(constraintDescriptionName).")
+                continue
+            }
+            geometry.forgetHeight(ofRow: row)
+            if let cell = visible.removeValue(forKey: row) { recycle(cell, row: row) }
+        }
+        setNeedsLayout()
+    }
+
+    private func reloadIfNeeded() {
+        guard needsReload else { return }
+        needsReload = false
+        let source = dataSource
+        let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        var counts: [Int] = [], headers: [CGFloat] = [], footers: [CGFloat] = []
+        for section in 0..<sections {
+            counts.append(max(0, source?.tableView(self, numberOfRowsInSection: section) ?? 0))
+            headers.append(headerHeight(section))
+            footers.append(footerHeight(section))
+        }
+        geometry.reset(rowCounts: counts, headers: headers, footers: footers, estimate: effectiveEstimate)
+        geometry.topInset = tableHeaderView?.frame.height ?? 0
+        geometry.bottomInset = tableFooterView?.frame.height ?? 0
+        measuredWidth = bounds.width
+        measuredCategory = traitCollection.preferredContentSizeCategory
+        // Estimates of zero: UIKit asks every row's height at once; so do we.
+        if estimatedRowHeight == 0 {
+            for row in 0..<geometry.totalRows { geometry.setHeight(fixedOrMeasuredHeight(row: row, cell: nil), ofRow: row) }
+        }
+    }
+
+    private var effectiveEstimate: CGFloat {
+        if estimatedRowHeight > 0 { return estimatedRowHeight }
+        if rowHeight > 0 { return rowHeight }
+        return UITableViewCell.minimumBuiltInHeight
+    }
+
+    private func heightsChanged() {
+        needsReload = true
+        setNeedsLayout()
+    }
+
+    // MARK: - Headers and footers
+
+    private func headerHeight(_ section: Int) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        if asked >= 0, asked != UITableView.automaticDimension { return asked }
+        let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+        if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
+            return view.systemLayoutSizeFitting(CGSize(width: max(bounds.width, 1), height: 0), withHorizontalFittingPriority: .required,
+                                                verticalFittingPriority: .fittingSizeLevel).height
+        }
+        if hasTitle { return style == .plain ? 28 : 38 }
+        return style == .plain ? 0 : 18
+    }
+
+    private func footerHeight(_ section: Int) -> CGFloat {
+        let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        if asked >= 0, asked != UITableView.automaticDimension { return asked }
+        if dataSource?.tableView(self, titleForFooterInSection: section) != nil { return style == .plain ? 28 : 38 }
+        return style == .plain ? 0 : 18
+    }
+
+    private func headerView(for section: Int, footer: Bool) -> UIView? {
+        if let view = footer ? tableDelegate?.tableView(self, viewForFooterInSection: section)
+            : tableDelegate?.tableView(self, viewForHeaderInSection: section) { return view }
+        guard let title = footer ? dataSource?.tableView(self, titleForFooterInSection: section)
+            : dataSource?.tableView(self, titleForHeaderInSection: section) else { return nil }
+        let view = UITableViewHeaderFooterView(title: title, style: style, isFooter: footer)
+        return view
+    }
+
+    private func replaceAccessoryView(_ old: UIView?, with new: UIView?) {
+        if old !== new { old?.removeFromSuperview() }
+        if let new, new.superview !== self { addSubview(new) }
+        geometry.topInset = tableHeaderView?.frame.height ?? 0
+        geometry.bottomInset = tableFooterView?.frame.height ?? 0
+        setNeedsLayout()
+    }
+
+    // MARK: - Geometry
+
+    open func rectForRow(at indexPath: IndexPath) -> CGRect {
+        reloadIfNeeded()
+        guard let row = geometry.globalRow(indexPath) else { return .zero }
+        return CGRect(x: 0, y: geometry.rowTop(row), width: bounds.width, height: geometry.height(ofRow: row))
+    }
+
+    open func rect(forSection section: Int) -> CGRect {
+        reloadIfNeeded()
+        guard section >= 0, section < geometry.sectionCount else { return .zero }
+        let top = geometry.sectionTop(section)
+        let bottom = section + 1 < geometry.sectionCount ? geometry.sectionTop(section + 1) : geometry.contentHeight - geometry.bottomInset
+        return CGRect(x: 0, y: top, width: bounds.width, height: bottom - top)
+    }
+
+    /// The row at a point in the table's (content) coordinates.
+    open func indexPathForRow(at point: CGPoint) -> IndexPath? {
+        reloadIfNeeded()
+        guard point.x.isFinite, point.y.isFinite, let row = geometry.firstRow(below: point.y),
+              geometry.rowTop(row) <= point.y else { return nil }
+        return geometry.indexPath(forGlobalRow: row)
+    }
+
+    /// Scrolls so the row sits at the top, middle or bottom (`.none`: the
+    /// least scrolling that shows it). The row is measured first, so it lands
+    /// where asked; rows above it that are measured on the way may move
+    /// content, and the offset is corrected once they are.
+    open func scrollToRow(at indexPath: IndexPath, at position: ScrollPosition, animated: Bool) {
+        reloadIfNeeded()
+        guard let row = geometry.globalRow(indexPath) else {
+            LayoutDiagnostics.report(.invalidOperation, "scrollToRow: no row at \(indexPath) in \(constraintDescriptionName).")
+            return
+        }
+        for _ in 0..<8 {
+            ensureMeasured(row: row)
+            let rect = rectForRow(at: indexPath)
+            let target = offset(toShow: rect, at: position)
+            if abs(target - contentOffset.y) < 0.5 { break }
+            contentOffset = CGPoint(x: contentOffset.x, y: target)
+            layoutIfNeeded()
+        }
+    }
+
+    private func offset(toShow rect: CGRect, at position: ScrollPosition) -> CGFloat {
+        let height = bounds.height
+        var y: CGFloat
+        switch position {
+        case .top: y = rect.minY
+        case .middle: y = rect.midY - height / 2
+        case .bottom: y = rect.maxY - height
+        case .none:
+            if rect.minY < contentOffset.y { y = rect.minY }
+            else if rect.maxY > contentOffset.y + height { y = rect.maxY - height }
+            else { y = contentOffset.y }
+        }
+        let maximum = max(0, geometry.contentHeight - height)
+        return min(max(0, y), maximum)
+    }
+
+    // MARK: - Selection
+
+    open var indexPathForSelectedRow: IndexPath? { selectedRows.sorted().first }
+    open var indexPathsForSelectedRows: [IndexPath]? { selectedRows.isEmpty ? nil : selectedRows.sorted() }
+
+    /// Selects a row (and scrolls to it), as UIKit does: without calling the delegate.
+    open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+        for selected in selectedRows { cellForRow(at: selected)?.setSelected(false, animated: animated) }
+        selectedRows = []
+        guard let indexPath, geometry.globalRow(indexPath) != nil else { return }
+        selectedRows.insert(indexPath)
+        cellForRow(at: indexPath)?.setSelected(true, animated: animated)
+        if scrollPosition != .none { scrollToRow(at: indexPath, at: scrollPosition, animated: animated) }
+    }
+
+    open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+        selectedRows.remove(indexPath)
+        cellForRow(at: indexPath)?.setSelected(false, animated: animated)
+    }
+
+    // MARK: - Layout
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // A new text size changes self-sizing rows: measure them again.
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { setNeedsLayout() }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        reloadIfNeeded()
+        let category = traitCollection.preferredContentSizeCategory
+        if bounds.width != measuredWidth || category != measuredCategory {
+            measuredWidth = bounds.width
+            measuredCategory = category
+            geometry.forgetHeights()
+        }
+        let width = bounds.width
+        if let header = tableHeaderView {
+            header.frame = CGRect(x: 0, y: 0, width: width, height: header.frame.height)
+            geometry.topInset = header.frame.height
+        }
+        layoutVisibleRows(width: width)
+        layoutSectionViews(width: width)
+        if let footer = tableFooterView {
+            geometry.bottomInset = footer.frame.height
+            footer.frame = CGRect(x: 0, y: geometry.contentHeight - footer.frame.height, width: width, height: footer.frame.height)
+        }
+        contentSize = CGSize(width: width, height: geometry.contentHeight)
+    }
+
+    private func layoutVisibleRows(width: CGFloat) {
+        let top = contentOffset.y, bottom = top + bounds.height
+        // Cells that scrolled away go back to the pool first, so the rows
+        // coming in can reuse them.
+        for (row, cell) in visible where row >= geometry.totalRows
+            || geometry.rowTop(row) >= bottom || geometry.rowTop(row) + geometry.height(ofRow: row) <= top {
+            recycle(cell, row: row)
+            visible[row] = nil
+        }
+        var onScreen: [Int: UITableViewCell] = [:]
+        var row = geometry.firstRow(below: top)
+        while let current = row, current < geometry.totalRows {
+            let cell = visible.removeValue(forKey: current) ?? makeCell(row: current)
+            if !geometry.isMeasured(current) {
+                geometry.setHeight(fixedOrMeasuredHeight(row: current, cell: cell), ofRow: current)
+            }
+            let y = geometry.rowTop(current)
+            guard y < bottom || onScreen.isEmpty else {
+                // Measured, but it starts below the screen: back to the pool.
+                recycle(cell, row: current)
+                break
+            }
+            place(cell, row: current, y: y, width: width)
+            onScreen[current] = cell
+            row = current + 1
+            if y + geometry.height(ofRow: current) >= bottom { break }
+        }
+        for (row, cell) in visible { recycle(cell, row: row) }
+        visible = onScreen
+    }
+
+    private func place(_ cell: UITableViewCell, row: Int, y: CGFloat, width: CGFloat) {
+        let inset: CGFloat = style == .insetGrouped ? (traitCollection.horizontalSizeClass == .regular ? 20 : 16) : 0
+        let frame = CGRect(x: inset, y: y, width: max(0, width - 2 * inset), height: geometry.height(ofRow: row))
+        if cell.frame != frame { cell.frame = frame }
+        let indexPath = geometry.indexPath(forGlobalRow: row)
+        let lastInSection = indexPath.row == geometry.rowCounts[indexPath.section] - 1
+        cell.showsSeparator = separatorStyle != .none && !(style != .plain && lastInSection)
+        cell.separatorColor = separatorColor ?? .separator
+        if cell.isHidden { cell.isHidden = false }
+        let isSelected = selectedRows.contains(indexPath)
+        if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
+    }
+
+    private func makeCell(row: Int) -> UITableViewCell {
+        let indexPath = geometry.indexPath(forGlobalRow: row)
+        let cell = dataSource?.tableView(self, cellForRowAt: indexPath) ?? UITableViewCell(style: .default, reuseIdentifier: nil)
+        if cell.superview !== self { addSubview(cell) }
+        if !isMeasuringOffscreen { tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath) }
+        return cell
+    }
+
+    private func recycle(_ cell: UITableViewCell, row: Int) {
+        if !isMeasuringOffscreen, row < geometry.totalRows {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: geometry.indexPath(forGlobalRow: row))
+        }
+        cell.isHidden = true
+        if let identifier = cell.reuseIdentifier { pool[identifier, default: []].append(cell) }
+        else { cell.removeFromSuperview() }
+    }
+
+    /// A row's height: the delegate's or `rowHeight` when fixed, else the
+    /// cell's fitting height at the table's width.
+    private func fixedOrMeasuredHeight(row: Int, cell: UITableViewCell?) -> CGFloat {
+        let indexPath = geometry.indexPath(forGlobalRow: row)
+        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if asked >= 0 { return asked }
+        let measuring = cell ?? makeCell(row: row)
+        let inset: CGFloat = style == .insetGrouped ? 32 : 0
+        let height = measuring.fittingHeight(forWidth: max(0, bounds.width - inset))
+        if cell == nil { recycle(measuring, row: row) }
+        return height.rounded(.up)
+    }
+
+    /// Measures one row that may be off screen (for scrolling to it).
+    private func ensureMeasured(row: Int) {
+        guard !geometry.isMeasured(row) else { return }
+        isMeasuringOffscreen = true
+        defer { isMeasuringOffscreen = false }
+        geometry.setHeight(fixedOrMeasuredHeight(row: row, cell: visible[row]), ofRow: row)
+    }
+
+    private func layoutSectionViews(width: CGFloat) {
+        var wanted = Set<Int>()
+        if let first = visible.keys.min(), let last = visible.keys.max() {
+            wanted = Set(geometry.sectionOf(globalRow: first)...geometry.sectionOf(globalRow: last))
+        }
+        for (section, view) in headerViews where !wanted.contains(section) {
+            view.removeFromSuperview()
+            headerViews[section] = nil
+        }
+        for (section, view) in footerViews where !wanted.contains(section) {
+            view.removeFromSuperview()
+            footerViews[section] = nil
+        }
+        for section in wanted.sorted() {
+            let top = geometry.sectionTop(section)
+            let headerHeight = geometry.headerHeights[section]
+            if headerHeight > 0, let view = headerViews[section] ?? headerView(for: section, footer: false) {
+                headerViews[section] = view
+                if view.superview !== self { addSubview(view) }
+                view.frame = CGRect(x: 0, y: top, width: width, height: headerHeight)
+            }
+            let footerHeight = geometry.footerHeights[section]
+            if footerHeight > 0, let view = footerViews[section] ?? headerView(for: section, footer: true) {
+                footerViews[section] = view
+                if view.superview !== self { addSubview(view) }
+                let rowsEnd = geometry.rowCounts[section] > 0
+                    ? geometry.rowTop(geometry.rowStarts[section + 1] - 1) + geometry.height(ofRow: geometry.rowStarts[section + 1] - 1)
+                    : top + headerHeight
+                view.frame = CGRect(x: 0, y: rowsEnd, width: width, height: footerHeight)
+            }
+        }
+    }
+
+    /// Makes the table as tall as its content (measuring every row, at most
+    /// `maximumRows`), so a renderer draws every row: for snapshots and
+    /// galleries. Returns the new height.
+    @discardableResult
+    open func expandToFitContent(maximumRows: Int = 10_000) -> CGFloat {
+        reloadIfNeeded()
+        guard geometry.totalRows <= maximumRows else {
+            LayoutDiagnostics.report(.invalidOperation, "expandToFitContent: \(geometry.totalRows) rows is more than \(maximumRows); the table keeps its height.")
+            return bounds.height
+        }
+        for row in 0..<geometry.totalRows { ensureMeasured(row: row) }
+        contentOffset = .zero
+        frame.size.height = geometry.contentHeight
+        layoutIfNeeded()
+        return frame.height
+    }
+}
+
+/// A section header or footer with a title, as UIKit makes for
+/// `titleForHeaderInSection`.
+open class UITableViewHeaderFooterView: UIView {
+    public let textLabel = UILabel()
+
+    init(title: String, style: UITableView.Style, isFooter: Bool) {
+        super.init(frame: .zero)
+        textLabel.text = title
+        textLabel.translatesAutoresizingMaskIntoConstraints = false
+        if style == .plain && !isFooter {
+            textLabel.font = .systemFont(ofSize: 17, weight: .semibold)
+            backgroundColor = .secondarySystemBackground
+        } else {
+            textLabel.font = .preferredFont(forTextStyle: isFooter ? .footnote : .footnote)
+            textLabel.textColor = .secondaryLabel
+        }
+        addSubview(textLabel)
+        NSLayoutConstraint.activate([
+            textLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            textLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16),
+            isFooter ? textLabel.topAnchor.constraint(equalTo: topAnchor, constant: 6)
+                : textLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+        ])
+    }
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        addSubview(textLabel)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+}

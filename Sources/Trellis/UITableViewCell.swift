@@ -1,0 +1,233 @@
+import Foundation
+
+extension IndexPath {
+    /// A table view's index path, as UIKit adds to Foundation.
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// A collection view's index path.
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    public var section: Int {
+        get { count > 0 ? self[0] : 0 }
+        set { self = IndexPath(row: row, section: newValue) }
+    }
+
+    public var row: Int {
+        get { count > 1 ? self[1] : 0 }
+        set { self = IndexPath(row: newValue, section: section) }
+    }
+
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
+}
+
+/// A row of a table view, as in UIKit: a `contentView` for custom content,
+/// and for the built-in styles a `textLabel`, `detailTextLabel` and
+/// `imageView` placed with constraints inside it, so a built-in cell sizes
+/// itself like a custom one.
+///
+/// The content view's margins are 11 points above and below and 16 at the
+/// sides; a built-in style cell is at least 44 points tall, as in UIKit.
+/// An accessory (disclosure indicator, checkmark) takes room at the
+/// trailing edge, and the content view is that much narrower.
+open class UITableViewCell: UIView {
+    public enum CellStyle: Int, Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+
+    public enum AccessoryType: Int, Sendable {
+        case none = 0, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+    }
+
+    public enum SelectionStyle: Int, Sendable {
+        case none = 0, blue, gray, `default`
+    }
+
+    public enum SeparatorStyle: Int, Sendable {
+        case none = 0, singleLine, singleLineEtched
+    }
+
+    /// The minimum height of a built-in style cell.
+    public static let minimumBuiltInHeight: CGFloat = 44
+    /// The width an accessory takes at the trailing edge.
+    static let accessoryWidth: CGFloat = 38
+
+    public let style: CellStyle
+    public private(set) var reuseIdentifier: String?
+    public let contentView = UIView()
+
+    open var accessoryType: AccessoryType = .none {
+        didSet { if accessoryType != oldValue { setNeedsLayout() } }
+    }
+
+    open var selectionStyle: SelectionStyle = .default
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    public private(set) var isSelected = false
+    public private(set) var isHighlighted = false
+    /// Whether the table draws a separator under this cell (set by the table).
+    public internal(set) var showsSeparator = false
+    /// The separator's color (set by the table).
+    public internal(set) var separatorColor: UIColor = .separator
+
+    private var builtInTextLabel: UILabel?
+    private var builtInDetailLabel: UILabel?
+    private var builtInImageView: UIImageView?
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        backgroundColor = .systemBackground
+        contentView.frame = bounds
+        contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
+        addSubview(contentView)
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .default
+        super.init(coder: coder)
+    }
+
+    /// Called before the table hands the cell out again; reset per-row state here.
+    open func prepareForReuse() {}
+
+    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+
+    func setReuseIdentifier(_ identifier: String?) { reuseIdentifier = identifier }
+
+    // MARK: - Built-in content
+
+    /// The main label of a built-in style; created on first use.
+    open var textLabel: UILabel? {
+        if builtInTextLabel == nil { builtInTextLabel = makeBuiltInContent().text }
+        return builtInTextLabel
+    }
+
+    /// The secondary label (`.value1`, `.value2`, `.subtitle`); nil for `.default`.
+    open var detailTextLabel: UILabel? {
+        guard style != .default else { return nil }
+        if builtInDetailLabel == nil { _ = makeBuiltInContent() }
+        return builtInDetailLabel
+    }
+
+    open var imageView: UIImageView? {
+        if builtInImageView == nil { _ = makeBuiltInContent() }
+        return builtInImageView
+    }
+
+    /// Makes the labels and image view of the built-in style, with the
+    /// constraints that place them in the content view's margins.
+    private func makeBuiltInContent() -> (text: UILabel, detail: UILabel?) {
+        if let builtInTextLabel { return (builtInTextLabel, builtInDetailLabel) }
+        let text = UILabel(), image = UIImageView()
+        text.font = .preferredFont(forTextStyle: .body)
+        let detail: UILabel? = style == .default ? nil : UILabel()
+        switch style {
+        case .subtitle:
+            detail?.font = .preferredFont(forTextStyle: .subheadline)
+            detail?.textColor = .secondaryLabel
+        case .value1:
+            detail?.font = .preferredFont(forTextStyle: .body)
+            detail?.textColor = .secondaryLabel
+        case .value2:
+            text.font = .preferredFont(forTextStyle: .footnote)
+            text.textColor = .tintColorForValue2
+            detail?.font = .preferredFont(forTextStyle: .footnote)
+        case .default:
+            break
+        }
+        for view in [text, detail, image].compactMap({ $0 }) as [UIView] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            contentView.addSubview(view)
+        }
+        builtInTextLabel = text
+        builtInDetailLabel = detail
+        builtInImageView = image
+        let margins = contentView.layoutMarginsGuide
+        var constraints = [
+            image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            image.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
+            contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumBuiltInHeight),
+        ]
+        // Without an image the image view shrinks to nothing.
+        for collapse in [image.widthAnchor.constraint(equalToConstant: 0), image.heightAnchor.constraint(equalToConstant: 0)] {
+            collapse.priority = UILayoutPriority(200)
+            constraints.append(collapse)
+        }
+        // The label starts after the image, 16 points on, when there is one.
+        let textLeading = text.leadingAnchor.constraint(equalTo: image.trailingAnchor)
+        imageSpacing = textLeading
+        constraints.append(textLeading)
+        switch (style, detail) {
+        case (.subtitle, let detail?):
+            constraints += [
+                text.topAnchor.constraint(equalTo: margins.topAnchor),
+                text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                detail.topAnchor.constraint(equalTo: text.bottomAnchor),
+                detail.leadingAnchor.constraint(equalTo: text.leadingAnchor),
+                detail.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+                detail.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            ]
+        case (_, let detail?):
+            detail.textAlignment = style == .value1 ? .right : .natural
+            constraints += [
+                text.topAnchor.constraint(equalTo: margins.topAnchor),
+                text.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                detail.firstBaselineAnchor.constraint(equalTo: text.firstBaselineAnchor),
+                detail.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                detail.leadingAnchor.constraint(greaterThanOrEqualTo: text.trailingAnchor, constant: 8),
+            ]
+            if style == .value2 {
+                constraints.append(text.widthAnchor.constraint(equalToConstant: 67))
+            }
+        default:
+            constraints += [
+                text.topAnchor.constraint(equalTo: margins.topAnchor),
+                text.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+                text.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            ]
+        }
+        NSLayoutConstraint.activate(constraints)
+        return (text, detail)
+    }
+
+    private var imageSpacing: NSLayoutConstraint?
+
+    // MARK: - Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
+        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+        imageSpacing?.constant = builtInImageView?.image == nil ? 0 : 16
+    }
+
+    /// The height the cell needs at `width`: its content view's fitting
+    /// height with the width held (what self-sizing rows use).
+    open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
+        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
+        imageSpacing?.constant = builtInImageView?.image == nil ? 0 : 16
+        let size = contentView.systemLayoutSizeFitting(CGSize(width: max(0, width - accessory), height: 0),
+                                                       withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+        return size.height
+    }
+}
+
+private extension UIColor {
+    /// `.value2` cells show their title in the tint (system blue).
+    static var tintColorForValue2: UIColor { .systemBlue }
+}
