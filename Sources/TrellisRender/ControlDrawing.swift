@@ -15,6 +15,8 @@ enum ControlDrawing {
             drawIndicator(indicator, bounds: bounds, traits: traits, in: cairo)
         case let field as UITextField:
             drawTextField(field, bounds: bounds, traits: traits, in: cairo)
+        case let cell as UITableViewCell:
+            drawCell(cell, bounds: bounds, traits: traits, in: cairo)
         default:
             return false
         }
@@ -73,6 +75,50 @@ enum ControlDrawing {
             cairo_stroke(cairo)
         }
         cairo_restore(cairo)
+    }
+
+    /// A cell's selection, its accessory (a chevron or a checkmark) and its
+    /// separator, a hairline at the bottom within the separator inset.
+    static func drawCell(_ cell: UITableViewCell, bounds: CGRect, traits: UITraitCollection, in cairo: OpaquePointer) {
+        if cell.isSelected, cell.selectionStyle != .none {
+            cairo_rectangle(cairo, bounds.minX, bounds.minY, bounds.width, bounds.height)
+            setSource(.systemGray4, traits: traits, in: cairo)
+            cairo_fill(cairo)
+        }
+        let midY = bounds.midY, right = bounds.maxX - 16
+        cairo_save(cairo)
+        cairo_set_line_cap(cairo, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cairo, CAIRO_LINE_JOIN_ROUND)
+        switch cell.accessoryType {
+        case .disclosureIndicator, .detailDisclosureButton:
+            cairo_move_to(cairo, right - 7, midY - 6.5)
+            cairo_line_to(cairo, right, midY)
+            cairo_line_to(cairo, right - 7, midY + 6.5)
+            setSource(.tertiaryLabel, traits: traits, in: cairo)
+            cairo_set_line_width(cairo, 2)
+            cairo_stroke(cairo)
+        case .checkmark:
+            cairo_move_to(cairo, right - 14, midY)
+            cairo_line_to(cairo, right - 9, midY + 5)
+            cairo_line_to(cairo, right, midY - 6)
+            setSource(cell.tintColor, traits: traits, in: cairo)
+            cairo_set_line_width(cairo, 2.2)
+            cairo_stroke(cairo)
+        case .detailButton:
+            cairo_arc(cairo, right - 11, midY, 10, 0, 2 * Double.pi)
+            setSource(cell.tintColor, traits: traits, in: cairo)
+            cairo_set_line_width(cairo, 1.5)
+            cairo_stroke(cairo)
+        case .none:
+            break
+        }
+        cairo_restore(cairo)
+        if cell.showsSeparator {
+            let inset = cell.separatorInset
+            cairo_rectangle(cairo, bounds.minX + inset.left, bounds.maxY - 0.5, max(0, bounds.width - inset.left - inset.right), 0.5)
+            setSource(cell.separatorColor, traits: traits, in: cairo)
+            cairo_fill(cairo)
+        }
     }
 
     /// The border style, then the text or placeholder, then the clear button.

@@ -7,7 +7,7 @@ import LayoutBenchmarks
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self]
     )
 }
 
@@ -131,6 +131,29 @@ struct StackBench: ParsableCommand {
         let benchmark = StackBenchmark(budget: .milliseconds(budget))
         for measurement in benchmark.run(labels: labels) + benchmark.runHandWritten(labels: labels) {
             report.print(measurement, items: labels)
+        }
+    }
+}
+
+struct TableBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "table",
+        abstract: "Time tables of 1,000, 100,000 and 1,000,000 self-sizing two-label rows: first layout and one scroll step of a screen height."
+    )
+
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Option(help: "Table sizes in rows.")
+    var rows: [Int] = TableBenchmark.sizes
+
+    func run() throws {
+        let report = MeasurementReport(json: json)
+        for count in rows {
+            let result = TableBenchmark().run(rows: count)
+            report.print(result.firstLayout)
+            report.print(result.scrollStep)
+            if !json { Swift.print("  cells made: \(result.cellsCreated)") }
         }
     }
 }

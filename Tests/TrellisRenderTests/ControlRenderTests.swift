@@ -85,3 +85,32 @@ import Trellis
         #expect(white > 20)
     }
 }
+
+/// Table cells draw their separators and accessories.
+@Suite struct TableRenderTests {
+    final class OneRow: NSObject, UITableViewDataSource {
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.accessoryType = .checkmark
+            return cell
+        }
+    }
+
+    @Test func cellsDrawSeparatorsAndAccessories() throws {
+        let source = OneRow()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 100), style: .plain)
+        table.rowHeight = 44
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.dataSource = source
+        let bitmap = try Bitmap(png: Renderer(scale: 2).render(table, as: .png))
+        // The checkmark, in system blue, near the trailing edge of the first row.
+        var blue = 0
+        for y in 24..<64 { for x in 580..<630 where bitmap.pixel(x, y).b > 200 && bitmap.pixel(x, y).r < 120 { blue += 1 } }
+        #expect(blue > 10)
+        // The separator: a gray hairline at the row's bottom, from 16 points in.
+        let line = bitmap.pixel(100, 87), before = bitmap.pixel(10, 87)
+        #expect(line.r < 250 && before.r > 250, "\(line) \(before)")
+        withExtendedLifetime(source) {}
+    }
+}

@@ -182,3 +182,48 @@ final class WrappingCell: UITableViewCell {
         #expect(messages.count == 1)
     }
 }
+
+@Suite struct DiffableDataSourceTests {
+    enum Section: Hashable { case today, later }
+
+    @Test func snapshotsDescribeSectionsAndItems() {
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.today, .later])
+        snapshot.appendItems(["a", "b"], toSection: .today)
+        snapshot.appendItems(["c"])
+        snapshot.insertItems(["a2"], afterItem: "a")
+        #expect(snapshot.itemIdentifiers == ["a", "a2", "b", "c"])
+        #expect(snapshot.numberOfItems(inSection: .today) == 3 && snapshot.sectionIdentifier(containingItem: "c") == .later)
+        snapshot.deleteItems(["b"])
+        #expect(snapshot.itemIdentifiers(inSection: .today) == ["a", "a2"])
+        // Duplicates are reported and left out.
+        let messages = recordingDiagnostics { snapshot.appendItems(["a"], toSection: .later) }
+        #expect(messages.count == 1 && snapshot.numberOfItems == 3)
+    }
+
+    @Test func applyingAShotShowsItsRows() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let source = UITableViewDiffableDataSource<Section, String>(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.today])
+        snapshot.appendItems(["Sun", "Rain"])
+        var completed = false
+        source.apply(snapshot) { completed = true }
+        table.layoutIfNeeded()
+        #expect(completed && table.numberOfRows(inSection: 0) == 2)
+        #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "Rain")
+        #expect(source.itemIdentifier(for: IndexPath(row: 0, section: 0)) == "Sun")
+        #expect(source.indexPath(for: "Rain") == IndexPath(row: 1, section: 0))
+        snapshot.appendSections([.later])
+        snapshot.appendItems(["Snow"], toSection: .later)
+        source.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.numberOfSections == 2 && table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "Snow")
+        #expect(source.snapshot().itemIdentifiers == ["Sun", "Rain", "Snow"])
+    }
+}
