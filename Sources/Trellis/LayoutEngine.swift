@@ -134,6 +134,23 @@ final class LayoutEngine {
         }
     }
 
+    /// The view's safe-area insets changed: re-state its safe-area guide,
+    /// and if its margins moved with them, its margins guide and the
+    /// constraints on its margin attributes (only looked for if a
+    /// constraint ever used them: the search walks the ancestors'
+    /// constraints, and a rotation changes the insets of many views).
+    func safeAreaChanged(_ view: UIView, marginsMoved: Bool) {
+        guard view.isInLayoutEngine else { return }
+        if marginsMoved && view.marginsUsedByConstraints {
+            for constraint in constraintsReferencing(view) where constraint.usesMargins(of: view) {
+                constantChanged(constraint)
+            }
+        }
+        for guide in view.layoutGuides where guide.kind == .safeArea || (marginsMoved && guide.kind == .layoutMargins) {
+            refreshGuideConstraints(of: guide)
+        }
+    }
+
     /// The view's text moved its baselines: re-state constraints on them.
     func baselinesChanged(_ view: UIView) {
         guard view.isInLayoutEngine else { return }

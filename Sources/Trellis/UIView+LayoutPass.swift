@@ -14,14 +14,29 @@ extension UIView {
         for _ in 0..<16 {
             root.updateConstraintsInSubtree()
             if let engine = root.layoutEngine, engine.isDirty { engine.applySolution(to: root) }
-            // Preserved superview margins depend on the frames just solved;
-            // a change re-states margin constraints, and the loop solves again.
-            root.forEachInSubtree { _ = $0.refreshPreservedLayoutMargins() }
+            // Safe areas (in a window) and preserved superview margins depend
+            // on the frames just solved; a change re-states guide and margin
+            // constraints, and the loop solves again.
+            if root is UIWindow {
+                root.forEachInSubtree { view in
+                    view.refreshSafeAreaInsets()
+                    _ = view.refreshPreservedLayoutMargins()
+                }
+            } else {
+                root.forEachInSubtree { _ = $0.refreshPreservedLayoutMargins() }
+            }
             if root.layoutEngine?.isDirty == true { continue }
             root.forEachInSubtree { view in
                 guard view.needsLayout else { return }
                 view.needsLayout = false
-                view.layoutSubviews()
+                // A controller's root view: the controller hears of it before and after.
+                if let controller = view.owningViewController {
+                    controller.viewWillLayoutSubviews()
+                    view.layoutSubviews()
+                    controller.viewDidLayoutSubviews()
+                } else {
+                    view.layoutSubviews()
+                }
             }
             let settled = !(root.layoutEngine?.isDirty ?? false)
             var pending = false
@@ -31,13 +46,19 @@ extension UIView {
         LayoutDiagnostics.report(.invalidOperation, "Layout of \(root.constraintDescriptionName) did not settle after 16 passes: some layoutSubviews keeps changing frames.")
     }
 
-    /// `updateConstraints` for each view that asked, children first as in UIKit.
+    /// `updateConstraints` for each view that asked, children first as in
+    /// UIKit; a controller's root view asks its controller's
+    /// `updateViewConstraints()`, which calls the view's by default.
     func updateConstraintsInSubtree() {
         var order: [UIView] = []
         forEachInSubtree { order.append($0) }
         for view in order.reversed() where view.constraintsNeedUpdate {
             view.constraintsNeedUpdate = false
-            view.updateConstraints()
+            if let controller = view.owningViewController {
+                controller.updateViewConstraints()
+            } else {
+                view.updateConstraints()
+            }
         }
     }
 
@@ -121,7 +142,10 @@ extension UIView {
     func hitTestSubtree(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+            // The point in the subview's bounds: its frame is in this view's bounds.
+            let f = subview.frame, b = subview.bounds
+            let local = CGPoint(x: point.x - f.minX + b.minX, y: point.y - f.minY + b.minY)
+            if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
     }

@@ -31,14 +31,15 @@ public struct UITraitOverrides: Equatable, Sendable {
 }
 
 extension UIView {
-    /// The view's traits: its superview's (at the root, `UITraitCollection.current`)
-    /// with the view's `traitOverrides` applied.
+    /// The view's traits: its superview's with the view's `traitOverrides`
+    /// applied. At the root, a window's traits (its device, size classes and
+    /// settings, see `UIWindow`), or outside a window `UITraitCollection.current`.
     ///
-    /// Until windows and screens exist (issue 6), a root view takes its
-    /// traits from `UITraitCollection.current`, and changing that does not
-    /// call `traitCollectionDidChange(_:)`; overriding traits does.
+    /// Changing `UITraitCollection.current` does not call
+    /// `traitCollectionDidChange(_:)`; overriding traits, moving into or out
+    /// of a window, and changing a window's traits do.
     public var traitCollection: UITraitCollection {
-        let inherited = superview?.traitCollection ?? UITraitCollection.current
+        let inherited = superview?.traitCollection ?? baseTraitCollection
         guard let overrides = storedTraitOverrides, !overrides.isEmpty else { return inherited }
         return overrides.applied(to: inherited)
     }
@@ -71,16 +72,61 @@ extension UIView {
             snapshot.append((view, traits))
             for subview in view.subviews { visit(subview, inherited: traits) }
         }
-        visit(root, inherited: root.superview?.traitCollection ?? UITraitCollection.current)
+        visit(root, inherited: root.superview?.traitCollection ?? root.baseTraitCollection)
         return snapshot
     }
 
-    /// Calls `traitCollectionDidChange(_:)` on the views whose traits differ from the snapshot.
-    static func notifyTraitChanges(since snapshot: [(UIView, UITraitCollection)]) {
+    /// Whether moving `view` under `newSuperview` (nil: out of its
+    /// hierarchy) may change its traits: some view overrides traits, or a
+    /// window is on either side. Otherwise no one needs telling.
+    static func traitsMayChange(moving view: UIView, to newSuperview: UIView?) -> Bool {
+        if viewsWithTraitOverrides.load(ordering: .relaxed) > 0 { return true }
+        guard UIWindow.liveWindows.load(ordering: .relaxed) > 0 else { return false }
+        return view.window != nil || newSuperview?.window != nil
+    }
+
+    /// Calls `traitCollectionDidChange(_:)` on the views whose traits differ
+    /// from the snapshot, top-down; a controller's root view's controller
+    /// hears it just before its view, so parents hear before children.
+    ///
+    /// After a move (`moved`), traits the view did not know count as
+    /// predicted: since iOS 13 UIKit gives a view predicted traits when it
+    /// is made and calls `traitCollectionDidChange(_:)` on entering a
+    /// hierarchy only if the real ones differ ("you cannot assume
+    /// traitCollectionDidChange will be called when a view is first added
+    /// to the view hierarchy", useyourloaf.com, "Predicting Size Classes in
+    /// iOS 13"). Trellis predicts UIKit's defaults: see `differsFromPrediction`.
+    static func notifyTraitChanges(since snapshot: [(UIView, UITraitCollection)], moved: Bool = false) {
         guard let root = snapshot.first?.0 else { return }
         let after = traitSnapshot(of: root)
         for ((view, old), (_, new)) in zip(snapshot, after) where old != new {
+            guard !moved || old.differsFromPrediction(new) else {
+                // Traits now known, as predicted: no call, but a controller's
+                // root view takes the margins of its size class.
+                view.owningViewController?.updateMinimumLayoutMargins()
+                continue
+            }
+            view.owningViewController?.viewTraitsDidChange(from: old)
             view.traitCollectionDidChange(old)
         }
+    }
+}
+
+extension UITraitCollection {
+    /// Whether `other` differs from these traits taken as a prediction:
+    /// an unspecified size class, idiom or scale on either side matches
+    /// anything (a view outside a window does not know them), and an
+    /// unspecified text size, appearance or direction is UIKit's default
+    /// (large, light, left to right).
+    func differsFromPrediction(_ other: UITraitCollection) -> Bool {
+        func differ<T: Equatable>(_ a: T, _ b: T, unknown: T) -> Bool { a != unknown && b != unknown && a != b }
+        func resolved<T: Equatable>(_ value: T, _ unspecified: T, _ fallback: T) -> T { value == unspecified ? fallback : value }
+        return differ(horizontalSizeClass, other.horizontalSizeClass, unknown: .unspecified)
+            || differ(verticalSizeClass, other.verticalSizeClass, unknown: .unspecified)
+            || differ(userInterfaceIdiom, other.userInterfaceIdiom, unknown: .unspecified)
+            || differ(displayScale, other.displayScale, unknown: 0)
+            || resolved(preferredContentSizeCategory, .unspecified, .large) != resolved(other.preferredContentSizeCategory, .unspecified, .large)
+            || resolved(userInterfaceStyle, .unspecified, .light) != resolved(other.userInterfaceStyle, .unspecified, .light)
+            || resolved(layoutDirection, .unspecified, .leftToRight) != resolved(other.layoutDirection, .unspecified, .leftToRight)
     }
 }

@@ -115,7 +115,8 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) public private(set) unowned(unsafe) var superview: UIView?
     @exclusivity(unchecked) public private(set) var subviews: [UIView] = []
 
-    open override var next: UIResponder? { superview }
+    /// A controller's root view answers to its controller, other views to their superview, as in UIKit.
+    open override var next: UIResponder? { owningViewController ?? superview }
 
     /// The root of the view's hierarchy (the view itself if it has no superview).
     var rootView: UIView {
@@ -139,15 +140,19 @@ open class UIView: UIResponder {
             subviews.insert(view, at: min(max(0, index), subviews.count))
             return
         }
-        let traitsBefore = UIView.viewsWithTraitOverrides.load(ordering: .relaxed) > 0 ? UIView.traitSnapshot(of: view) : nil
+        let traitsBefore = UIView.traitsMayChange(moving: view, to: self) ? UIView.traitSnapshot(of: view) : nil
+        let appearance = UIViewController.appearanceMove(of: view, to: self)
+        view.isMovingBetweenSuperviews = true
         view.removeFromSuperview()
+        view.isMovingBetweenSuperviews = false
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
         attachSubtree(view)
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
-        if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore) }
+        if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore, moved: true) }
+        appearance?.finish()
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
@@ -175,15 +180,19 @@ open class UIView: UIResponder {
     /// constraints inside the removed subtree stay active.
     open func removeFromSuperview() {
         guard let parent = superview else { return }
-        let traitsBefore = UIView.viewsWithTraitOverrides.load(ordering: .relaxed) > 0 ? UIView.traitSnapshot(of: self) : nil
+        let traitsBefore = UIView.traitsMayChange(moving: self, to: nil) ? UIView.traitSnapshot(of: self) : nil
+        let leavesWindow = UIWindow.liveWindows.load(ordering: .relaxed) > 0 && parent.window != nil
+        let appearance = isMovingBetweenSuperviews ? nil : UIViewController.appearanceMove(of: self, to: nil)
         willMove(toSuperview: nil)
         parent.willRemoveSubview(self)
         detachSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
+        if leavesWindow { resetSafeAreaInsets() }
         didMoveToSuperview()
-        if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore) }
+        if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore, moved: true) }
+        appearance?.finish()
     }
 
     open func isDescendant(of view: UIView) -> Bool {
@@ -283,6 +292,10 @@ open class UIView: UIResponder {
     /// ancestor's changed, or it moved under views with other traits.
     open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+    /// The traits a root view starts from: `UITraitCollection.current`, or
+    /// for a window, the traits of its device and settings (`UIWindow`).
+    var baseTraitCollection: UITraitCollection { UITraitCollection.current }
+
     /// How the view places its content (an image view's image, for one) in
     /// its bounds; `.scaleToFill` by default, as in UIKit.
     open var contentMode: ContentMode = .scaleToFill
@@ -302,18 +315,24 @@ open class UIView: UIResponder {
         switch semanticContentAttribute {
         case .forceLeftToRight, .playback, .spatial: return .leftToRight
         case .forceRightToLeft: return .rightToLeft
-        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? .leftToRight
+        case .unspecified: return superview?.effectiveUserInterfaceLayoutDirection ?? rootLayoutDirection
         }
     }
+
+    /// The direction at the root: left to right, or a window's layout direction.
+    var rootLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
 
     // MARK: - Layout (the members UIKit code overrides live in the class
     // body: on Linux, without the Objective-C runtime, members declared in
     // extensions cannot be overridden)
 
     /// Insets from the edges that the margin attributes and the
-    /// `layoutMarginsGuide` use; 8 points on every side by default.
+    /// `layoutMarginsGuide` use; 8 points on every side by default. In a
+    /// window, the view's safe-area insets are added to them while
+    /// `insetsLayoutMarginsFromSafeArea` is true, as in UIKit: reading them
+    /// gives the margins in effect, setting them sets the view's own.
     open var layoutMargins: UIEdgeInsets {
-        get { preservedLayoutMargins ?? storedLayoutMargins }
+        get { preservedLayoutMargins ?? ownEffectiveLayoutMargins }
         set {
             guard newValue != storedLayoutMargins else { return }
             storedLayoutMargins = newValue
@@ -342,11 +361,33 @@ open class UIView: UIResponder {
     /// they are the view's own.
     @exclusivity(unchecked) var preservedLayoutMargins: UIEdgeInsets?
 
+    /// The view's own margins, plus its safe-area insets where they count.
+    var ownEffectiveLayoutMargins: UIEdgeInsets {
+        let own = ownLayoutMarginsRespectingMinimum, safe = storedSafeAreaInsets
+        guard insetsLayoutMarginsFromSafeArea, safe != .zero else { return own }
+        return UIEdgeInsets(top: own.top + safe.top, left: own.left + safe.left,
+                            bottom: own.bottom + safe.bottom, right: own.right + safe.right)
+    }
+
+    /// Whether the view's layout margins include its safe-area insets: any
+    /// margin that would reach into the unsafe area moves inside the safe
+    /// area, by the inset (UIKit's documentation: "any margins that are
+    /// outside the safe area are automatically modified to fall within the
+    /// safe area boundary"). True by default, as in UIKit.
+    @exclusivity(unchecked) open var insetsLayoutMarginsFromSafeArea = true {
+        didSet {
+            guard insetsLayoutMarginsFromSafeArea != oldValue, storedSafeAreaInsets != .zero else { return }
+            rootView.layoutEngine?.marginsChanged(self)
+            setNeedsLayout()
+            layoutMarginsDidChange()
+        }
+    }
+
     /// Recomputes the margins preserved from the superview; returns whether
     /// they changed (and so whether the layout must be solved again).
     func refreshPreservedLayoutMargins() -> Bool {
         guard preservesSuperviewLayoutMargins, let parent = superview else { return false }
-        let own = storedLayoutMargins, outer = parent.layoutMargins, f = frame, size = parent.bounds.size
+        let own = ownEffectiveLayoutMargins, outer = parent.layoutMargins, f = frame, size = parent.bounds.size
         let margins = UIEdgeInsets(top: max(own.top, outer.top - f.minY),
                                    left: max(own.left, outer.left - f.minX),
                                    bottom: max(own.bottom, outer.bottom - (size.height - f.maxY)),
@@ -361,8 +402,13 @@ open class UIView: UIResponder {
 
     open func layoutMarginsDidChange() {}
 
-    /// The insets that keep content clear of the status bar, notch and home
-    /// indicator; zero until a window on a device provides them.
+    /// The insets that keep content clear of the status bar, sensor housing
+    /// and home indicator. A window takes its device's; every view in it
+    /// has the part of its superview's insets that it overlaps, in its own
+    /// coordinates, never negative nor more than the superview's, as of the
+    /// last layout pass (UIKit: "for other views in the view hierarchy, the
+    /// insets reflect only the portion of the view that is covered"). Zero
+    /// outside a window, as in UIKit.
     open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
 
     open func safeAreaInsetsDidChange() {}
@@ -491,6 +537,19 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
     @exclusivity(unchecked) var storedLayoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     @exclusivity(unchecked) var storedSafeAreaInsets: UIEdgeInsets = .zero
+    /// The controller whose root view this is (UIViewController.swift). Not
+    /// `weak`, for the reason `superview` is not: the controller owns the
+    /// view and clears this before it goes away or lets the view go.
+    @exclusivity(unchecked) unowned(unsafe) var owningViewController: UIViewController?
+    /// The least margins the owning controller asks for (its
+    /// `systemMinimumLayoutMargins`); nil for other views.
+    @exclusivity(unchecked) var minimumLayoutMargins: UIEdgeInsets?
+    /// Set while `insertSubview` takes the view from its old superview, so
+    /// that the move is one appearance change, not a removal and an addition.
+    @exclusivity(unchecked) var isMovingBetweenSuperviews = false
+    /// Whether a constraint has used the view's margin attributes, so that a
+    /// change of safe area must re-state constraints on them.
+    @exclusivity(unchecked) var marginsUsedByConstraints = false
     /// Whether the engine calls `layoutSolutionDidApply()` after each solve
     /// (a scroll view reads its content size from its content layout guide there).
     @exclusivity(unchecked) var readsLayoutSolution = false
@@ -593,7 +652,10 @@ extension UIView {
 
 extension UIView: LayoutItem, LayoutAnchors {
     var hostView: UIView? { self }
-    var attributeMargins: UIEdgeInsets { layoutMargins }
+    var attributeMargins: UIEdgeInsets {
+        marginsUsedByConstraints = true
+        return layoutMargins
+    }
     var layoutDirection: UIUserInterfaceLayoutDirection { effectiveUserInterfaceLayoutDirection }
 
     /// `UIView:0x…'identifier'`, as UIKit names views in constraint logs.
