@@ -7,7 +7,7 @@ import LayoutBenchmarks
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, RotationBench.self]
     )
 }
 
@@ -154,6 +154,26 @@ struct TableBench: ParsableCommand {
             report.print(result.firstLayout)
             report.print(result.scrollStep)
             if !json { Swift.print("  cells made: \(result.cellsCreated)") }
+        }
+    }
+}
+
+struct RotationBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "rotation",
+        abstract: "Time rotating an iPhone 15 window holding a screen of 1,000 views (trait delivery and relayout included)."
+    )
+
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Option(help: "Milliseconds to spend sampling.")
+    var budget = 1000
+
+    func run() throws {
+        let report = MeasurementReport(json: json, showsPerItem: true)
+        for views in RotationBenchmark.sizes {
+            for measurement in RotationBenchmark(budget: .milliseconds(budget)).run(views: views) { report.print(measurement, items: views) }
         }
     }
 }
