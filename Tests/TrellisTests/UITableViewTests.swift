@@ -169,6 +169,35 @@ final class WrappingCell: UITableViewCell {
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "c")
     }
 
+    @Test func headerAndFooterViewsFrameTheRows() {
+        let source = TextRows([["a", "b", "c"]])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(WrappingCell.self, forCellReuseIdentifier: "cell")
+        table.tableHeaderView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 120))
+        table.tableFooterView = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 30))
+        table.dataSource = source
+        table.layoutIfNeeded()
+        #expect(table.tableHeaderView?.frame == CGRect(x: 0, y: 0, width: 390, height: 120))
+        let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(first.minY == 120)
+        let last = table.rectForRow(at: IndexPath(row: 2, section: 0))
+        #expect(table.tableFooterView?.frame.minY == last.maxY)
+        #expect(table.contentSize.height == last.maxY + 30)
+    }
+
+    @Test func expandingToTheContentShowsEveryRow() {
+        let source = TextRows([(0..<60).map { "Row \($0)" }])
+        let tall = table(source)
+        let height = tall.expandToFitContent()
+        #expect(height == tall.contentSize.height && tall.bounds.height == height)
+        #expect(tall.visibleCells.count == 60)
+        // Too many rows: reported, and the table keeps its height.
+        let big = table(TextRows([(0..<20).map { "\($0)" }]))
+        let before = big.bounds.height
+        let messages = recordingDiagnostics { big.expandToFitContent(maximumRows: 10) }
+        #expect(messages.count == 1 && big.bounds.height == before)
+    }
+
     @Test func reloadDataAsksAgain() {
         let source = TextRows([["a", "b"]])
         let table = table(source)
