@@ -31,3 +31,5 @@ bench: deps
 	.build/release/trellis bench text
 	.build/release/trellis bench stack
 	.build/release/trellis bench controls
+	.build/release/trellis bench table
+	.build/release/trellis bench rotation

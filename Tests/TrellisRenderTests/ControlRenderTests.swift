@@ -114,3 +114,30 @@ import Trellis
         withExtendedLifetime(source) {}
     }
 }
+
+/// The README's "A screen on a device" example, as written there.
+@Suite struct ReadmeDeviceExample {
+    final class WeekViewController: UIViewController {
+        var events: [String] = []
+        override func viewDidLoad() { super.viewDidLoad(); events.append("viewDidLoad") }
+        override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); events.append("viewWillAppear") }
+        override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+            super.viewWillTransition(to: size, with: coordinator)
+            events.append("viewWillTransition \(Int(size.width))x\(Int(size.height))")
+        }
+    }
+
+    @Test func theExampleRunsAsTheReadmeSays() throws {
+        let controller = WeekViewController()
+        let window = UIWindow(device: .iPhone15, orientation: .portrait)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.rotate(to: .landscapeLeft)
+        window.setPreferredContentSizeCategory(.accessibilityLarge)
+        let png = try Renderer(scale: 3).render(window, as: .png)
+        let bitmap = try Bitmap(png: png)
+        #expect(controller.events == ["viewDidLoad", "viewWillAppear", "viewWillTransition 852x393"])
+        #expect(bitmap.width == 852 * 3 && bitmap.height == 393 * 3)
+        #expect(window.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
+    }
+}
