@@ -1,13 +1,25 @@
 import Foundation
 
+/// Which corners `cornerRadius` rounds, as in Core Animation (iOS 11).
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+    static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+}
+
 /// How a view looks beyond its frame: corners, border, background,
-/// opacity and shadow.
-///
-/// A plain description with UIKit's defaults; nothing draws it yet.
+/// opacity and shadow, with UIKit's defaults. TrellisRender draws it.
 open class CALayer {
     /// The radius of the rounded corners of the background and border; 0
     /// gives square corners.
     open var cornerRadius: CGFloat = 0
+
+    /// The corners `cornerRadius` rounds; all four by default.
+    open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 
     /// Whether sublayers and contents are clipped to the bounds, rounded by
     /// `cornerRadius`.

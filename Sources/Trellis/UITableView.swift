@@ -477,6 +477,15 @@ open class UITableView: UIScrollView {
         let indexPath = geometry.indexPath(forGlobalRow: row)
         let lastInSection = indexPath.row == geometry.rowCounts[indexPath.section] - 1
         cell.showsSeparator = separatorStyle != .none && !(style != .plain && lastInSection)
+        if style == .insetGrouped {
+            // The section's first and last cells round their outer corners.
+            var corners: CACornerMask = []
+            if indexPath.row == 0 { corners.formUnion([.layerMinXMinYCorner, .layerMaxXMinYCorner]) }
+            if lastInSection { corners.formUnion([.layerMinXMaxYCorner, .layerMaxXMaxYCorner]) }
+            cell.layer.cornerRadius = corners.isEmpty ? 0 : 10
+            cell.layer.maskedCorners = corners
+            cell.clipsToBounds = !corners.isEmpty
+        }
         cell.separatorColor = separatorColor ?? .separator
         if cell.isHidden { cell.isHidden = false }
         let isSelected = selectedRows.contains(indexPath)

@@ -28,14 +28,19 @@ enum ControlDrawing {
         cairo_set_source_rgba(cairo, c[0], c[1], c[2], c[3] * alpha)
     }
 
-    static func roundedRect(_ rect: CGRect, radius: CGFloat, in cairo: OpaquePointer) {
+    /// A rectangle path with the corners in `corners` rounded by `radius`.
+    static func roundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner],
+                            in cairo: OpaquePointer) {
         let radius = max(0, min(radius, min(rect.width, rect.height) / 2))
-        guard radius > 0 else { return cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
+        guard radius > 0, !corners.isEmpty else { return cairo_rectangle(cairo, rect.minX, rect.minY, rect.width, rect.height) }
+        func r(_ corner: CACornerMask) -> CGFloat { corners.contains(corner) ? radius : 0 }
         cairo_new_sub_path(cairo)
-        cairo_arc(cairo, rect.maxX - radius, rect.minY + radius, radius, -Double.pi / 2, 0)
-        cairo_arc(cairo, rect.maxX - radius, rect.maxY - radius, radius, 0, Double.pi / 2)
-        cairo_arc(cairo, rect.minX + radius, rect.maxY - radius, radius, Double.pi / 2, Double.pi)
-        cairo_arc(cairo, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
+        let topRight = r(.layerMaxXMinYCorner), bottomRight = r(.layerMaxXMaxYCorner)
+        let bottomLeft = r(.layerMinXMaxYCorner), topLeft = r(.layerMinXMinYCorner)
+        cairo_arc(cairo, rect.maxX - topRight, rect.minY + topRight, topRight, -Double.pi / 2, 0)
+        cairo_arc(cairo, rect.maxX - bottomRight, rect.maxY - bottomRight, bottomRight, 0, Double.pi / 2)
+        cairo_arc(cairo, rect.minX + bottomLeft, rect.maxY - bottomLeft, bottomLeft, Double.pi / 2, Double.pi)
+        cairo_arc(cairo, rect.minX + topLeft, rect.minY + topLeft, topLeft, Double.pi, 3 * Double.pi / 2)
         cairo_close_path(cairo)
     }
 

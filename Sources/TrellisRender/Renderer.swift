@@ -115,12 +115,12 @@ public struct Renderer: Sendable {
         let radius = min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2)
         if let background = backgroundColor(of: view) {
             drawShadow(of: view.layer, bounds: bounds, radius: radius, in: cairo)
-            roundedRect(bounds, radius: radius, in: cairo)
+            roundedRect(bounds, radius: radius, corners: view.layer.maskedCorners, in: cairo)
             setSource(background, in: cairo)
             cairo_fill(cairo)
         }
         if view.layer.masksToBounds {
-            roundedRect(bounds, radius: radius, in: cairo)
+            roundedRect(bounds, radius: radius, corners: view.layer.maskedCorners, in: cairo)
             cairo_clip(cairo)
         }
         drawContent(of: view, bounds: bounds, in: cairo)
@@ -130,7 +130,7 @@ public struct Renderer: Sendable {
         cairo_restore(cairo)
         if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
             let inset = view.layer.borderWidth / 2
-            roundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), in: cairo)
+            roundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: view.layer.maskedCorners, in: cairo)
             setSource(border, in: cairo)
             cairo_set_line_width(cairo, view.layer.borderWidth)
             cairo_stroke(cairo)
@@ -158,7 +158,7 @@ public struct Renderer: Sendable {
         guard layer.shadowOpacity > 0, let color = layer.shadowColor else { return }
         let c = color.components ?? [0, 0, 0, 1]
         let alpha = Double(min(1, layer.shadowOpacity)) * Double(c[3])
-        ShadowBlur.paint(shape: { roundedRect(bounds, radius: radius, in: $0) }, bounds: bounds, offset: layer.shadowOffset,
+        ShadowBlur.paint(shape: { roundedRect(bounds, radius: radius, corners: layer.maskedCorners, in: $0) }, bounds: bounds, offset: layer.shadowOffset,
                          radius: layer.shadowRadius, color: (Double(c[0]), Double(c[1]), Double(c[2]), alpha), in: cairo)
     }
 
@@ -173,8 +173,8 @@ public struct Renderer: Sendable {
         cairo_set_source_rgba(cairo, c[0], c[1], c[2], c[3])
     }
 
-    private func roundedRect(_ rect: CGRect, radius: CGFloat, in cairo: OpaquePointer) {
-        ControlDrawing.roundedRect(rect, radius: radius, in: cairo)
+    private func roundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, in cairo: OpaquePointer) {
+        ControlDrawing.roundedRect(rect, radius: radius, corners: corners, in: cairo)
     }
 }
 

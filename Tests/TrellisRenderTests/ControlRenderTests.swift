@@ -141,3 +141,21 @@ import Trellis
         #expect(window.traitCollection.preferredContentSizeCategory == .accessibilityLarge)
     }
 }
+
+/// `maskedCorners` rounds only the corners it names.
+@Suite struct MaskedCornerTests {
+    @Test func onlyTheMaskedCornersAreRounded() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.backgroundColor = .white
+        let card = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+        card.backgroundColor = UIColor(red: 0, green: 0, blue: 0, alpha: 1)
+        card.layer.cornerRadius = 20
+        card.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
+        root.addSubview(card)
+        let bitmap = try Bitmap(png: Renderer(scale: 1).render(root, as: .png))
+        #expect(bitmap.pixel(11, 11).r > 200, "top-left is rounded away")
+        #expect(bitmap.pixel(88, 11).r > 200, "top-right is rounded away")
+        #expect(bitmap.pixel(11, 88).r < 50, "bottom-left stays square")
+        #expect(bitmap.pixel(88, 88).r < 50, "bottom-right stays square")
+    }
+}
