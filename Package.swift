@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
+        .library(name: "RainstormKit", targets: ["RainstormKit"]),
         .executable(name: "trellis", targets: ["trellis"]),
     ],
     dependencies: [
@@ -33,6 +34,7 @@ let package = Package(
             dependencies: ["Cassowary"],
             resources: [.copy("Resources/enaml_400x600.json")]
         ),
+        .target(name: "RainstormKit", dependencies: ["Trellis"], resources: [.copy("Resources/sample-cupertino.json")]),
         .target(name: "Examples", dependencies: ["Trellis"]),
         .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems", "Examples"]),
         .executableTarget(
@@ -57,6 +59,7 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
+        .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
     ],

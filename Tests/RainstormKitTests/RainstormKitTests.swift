@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+@testable import RainstormKit
+
+/// Decoding both formats, and every view-model string, from fixtures in
+/// the forecast place's time zone (America/Los_Angeles), whatever the
+/// machine's time zone.
+@Suite struct RainstormKitTests {
+    func fixture(_ name: String) throws -> Data {
+        let url = try #require(Bundle.module.url(forResource: name, withExtension: "json", subdirectory: "Fixtures"))
+        return try Data(contentsOf: url)
+    }
+
+    @Test func darkSkyFixturesStillLoad() throws {
+        let report = try DarkSkyFormat.decode(fixture("darksky-san-francisco"))
+        #expect(report.latitude == 37.8267 && report.timeZone.identifier == "America/Los_Angeles")
+        #expect(report.dailyData.count == 8)
+        // Partly cloudy skies use the cloudy icon; an unknown condition the clear day.
+        #expect(report.current.icon == "cloudy")
+        #expect(report.days[7].icon == "clear-day")
+        #expect(report.attribution == nil)
+    }
+
+    @Test func dayViewModelStrings() throws {
+        let day = DayViewModel(weatherData: try DarkSkyFormat.decode(fixture("darksky-san-francisco")))
+        #expect(day.date == "Sun, September 2")
+        #expect(day.time == "09:41 AM")
+        #expect(day.summary == "Partly Cloudy")
+        #expect(day.temperature == "68.2 °F")
+        #expect(day.windSpeed == "5 MPH")
+        #expect(day.icon == .cloudy)
+    }
+
+    @Test func weekViewModelStrings() throws {
+        let week = WeekViewModel(weatherData: try DarkSkyFormat.decode(fixture("darksky-san-francisco")))
+        #expect(week.numberOfDays == 8)
+        let sunday = try #require(week.viewModel(for: 0))
+        #expect(sunday.day == "Sunday" && sunday.date == "September 2")
+        #expect(sunday.temperature == "53.9 °F - 68.2 °F")
+        #expect(sunday.windSpeed == "5 MPH" && sunday.icon == .clearDay)
+        let monday = try #require(week.viewModel(for: 1))
+        #expect(monday.day == "Monday" && monday.date == "September 3")
+        #expect(monday.temperature == "55.1 °F - 70.0 °F" && monday.windSpeed == "8 MPH" && monday.icon == .cloudy)
+        #expect(week.viewModel(for: 2)?.icon == .rain && week.viewModel(for: 3)?.icon == .wind)
+        #expect(week.viewModel(for: 8) == nil && week.viewModel(for: -1) == nil)
+        // The cell takes anything that presents a day.
+        let representable: WeekDayRepresentable = sunday
+        #expect(representable.day == "Sunday")
+    }
+
+    @Test func theBundledSampleIsOpenMeteoDataForCupertino() throws {
+        let report = try SampleWeather.cupertino()
+        #expect(report.attribution == "Weather data by Open-Meteo.com")
+        let day = DayViewModel(weatherData: report)
+        #expect(day.date == "Sun, November 22" && day.time == "09:41 AM")
+        #expect(day.summary == "Partly cloudy" && day.temperature == "58.6 °F" && day.windSpeed == "6 MPH" && day.icon == .cloudy)
+        let week = WeekViewModel(weatherData: report)
+        #expect(week.numberOfDays == 8)
+        #expect(week.viewModel(for: 2)?.icon == .rain && week.viewModel(for: 5)?.icon == .fog && week.viewModel(for: 4)?.icon == .clearDay)
+        #expect(week.viewModel(for: 0)?.temperature == "44.6 °F - 62.1 °F")
+    }
+
+    @Test func wmoCodesMapToIconsAndSummaries() {
+        #expect(WMOCode.icon(0, isDay: false) == .clearNight && WMOCode.icon(0, isDay: true) == .clearDay)
+        #expect(WMOCode.icon(73, isDay: true) == .snow && WMOCode.icon(67, isDay: true) == .sleet && WMOCode.icon(48, isDay: true) == .fog)
+        #expect(WMOCode.summary(53) == "Moderate drizzle" && WMOCode.summary(95) == "Thunderstorm")
+        #expect(WMOCode.icon(42, isDay: true) == .clearDay && WMOCode.summary(42) == "Unknown conditions (WMO code 42)")
+    }
+
+    @Test func decodingErrorsNameTheField() throws {
+        let sample = try JSONSerialization.jsonObject(with: SampleWeather.cupertinoData()) as? [String: Any]
+        var missing = try #require(sample)
+        var daily = try #require(missing["daily"] as? [String: Any])
+        daily["temperature_2m_max"] = nil
+        missing["daily"] = daily
+        #expect(throws: WeatherDataError.malformed(field: "daily.temperature_2m_max", reason: "missing")) {
+            try OpenMeteoFormat.decode(JSONSerialization.data(withJSONObject: missing))
+        }
+        var wrong = try #require(sample)
+        var values = try #require((wrong["daily"] as? [String: Any])?["temperature_2m_min"] as? [Any])
+        values[3] = "warm"
+        daily = try #require(wrong["daily"] as? [String: Any])
+        daily["temperature_2m_min"] = values
+        wrong["daily"] = daily
+        #expect(throws: WeatherDataError.malformed(field: "daily.temperature_2m_min[3]", reason: "expected Double")) {
+            try OpenMeteoFormat.decode(JSONSerialization.data(withJSONObject: wrong))
+        }
+        var short = try #require(sample)
+        daily = try #require(short["daily"] as? [String: Any])
+        daily["weather_code"] = [1, 2]
+        short["daily"] = daily
+        #expect(throws: WeatherDataError.inconsistent("daily.weather_code has 2 values for 8 days")) {
+            try OpenMeteoFormat.decode(JSONSerialization.data(withJSONObject: short))
+        }
+        #expect(throws: WeatherDataError.self) { try OpenMeteoFormat.decode(Data("<html>busy</html>".utf8)) }
+        #expect(throws: WeatherDataError.malformed(field: "currently", reason: "missing")) {
+            try DarkSkyFormat.decode(Data(#"{"latitude": 1, "longitude": 2, "daily": {"data": []}}"#.utf8))
+        }
+    }
+}
