@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Testing
 @testable import RainstormKit
 
@@ -96,5 +99,62 @@ import Testing
         #expect(throws: WeatherDataError.malformed(field: "currently", reason: "missing")) {
             try DarkSkyFormat.decode(Data(#"{"latitude": 1, "longitude": 2, "daily": {"data": []}}"#.utf8))
         }
+    }
+}
+
+/// The client against fake transports (tests only): the request asks for
+/// what the decoder reads, and failures leave the cache intact.
+@Suite struct WeatherClientTests {
+    func temporaryCache() -> WeatherCache {
+        WeatherCache(directory: FileManager.default.temporaryDirectory.appendingPathComponent("rainstorm-test-\(UUID().uuidString)"))
+    }
+
+    static func answering(_ status: Int, _ body: Data) -> OpenMeteoClient.Transport {
+        { request in (body, HTTPURLResponse(url: request.url!, statusCode: status, httpVersion: "HTTP/1.1", headerFields: nil)!) }
+    }
+
+    @Test func theRequestAsksForFahrenheitMphAndTheLocalTimeZone() {
+        let url = OpenMeteoClient().request(latitude: 37.32, longitude: -122.03).url!.absoluteString
+        for part in ["latitude=37.32", "longitude=-122.03", "temperature_unit=fahrenheit", "wind_speed_unit=mph", "timezone=auto",
+                     "forecast_days=8", "timeformat=unixtime", "daily=weather_code,temperature_2m_min,temperature_2m_max,wind_speed_10m_max"] {
+            #expect(url.contains(part), "\(part) in \(url)")
+        }
+        #expect(url.hasPrefix("https://api.open-meteo.com/v1/forecast?"))
+    }
+
+    @Test func aGoodAnswerIsShownAndCached() async throws {
+        let cache = temporaryCache()
+        let service = WeatherService(client: OpenMeteoClient(transport: Self.answering(200, try SampleWeather.cupertinoData())), cache: cache)
+        let result = await service.weather(latitude: 37.32, longitude: -122.03, live: true)
+        #expect(result.source == .live && result.problem == nil)
+        #expect(cache.load(latitude: 37.32, longitude: -122.03)?.days.count == 8)
+    }
+
+    @Test func anHTTPErrorOrAMalformedAnswerLeavesTheCacheIntact() async throws {
+        let cache = temporaryCache()
+        try cache.store(SampleWeather.cupertinoData(), latitude: 1, longitude: 2)
+        let before = try Data(contentsOf: cache.file(latitude: 1, longitude: 2))
+        for transport in [Self.answering(503, Data("busy".utf8)), Self.answering(200, Data(#"{"latitude": 1}"#.utf8))] {
+            let service = WeatherService(client: OpenMeteoClient(transport: transport), cache: cache)
+            let result = await service.weather(latitude: 1, longitude: 2, live: true)
+            #expect(result.source == .cache)
+            #expect(try Data(contentsOf: cache.file(latitude: 1, longitude: 2)) == before)
+        }
+        let http = await WeatherService(client: OpenMeteoClient(transport: Self.answering(503, Data())), cache: cache)
+            .weather(latitude: 1, longitude: 2, live: true).problem as? WeatherClientError
+        #expect(http?.description.contains("HTTP 503") == true)
+        #expect(throws: WeatherDataError.self) { try cache.store(Data("not json".utf8), latitude: 1, longitude: 2) }
+        #expect(try Data(contentsOf: cache.file(latitude: 1, longitude: 2)) == before)
+    }
+
+    @Test func offlineWithoutACacheFallsBackToTheSample() async {
+        struct Offline: Error {}
+        let service = WeatherService(client: OpenMeteoClient(transport: { _ in throw Offline() }), cache: temporaryCache())
+        let result = await service.weather(latitude: 5, longitude: 6, live: true)
+        #expect(result.source == .sample && result.report.days.count == 8)
+        #expect((result.problem as? WeatherClientError).map { "\($0)" }?.contains("could not reach Open-Meteo") == true)
+        // Not live: the sample, with no network at all.
+        #expect(await WeatherService(client: OpenMeteoClient(transport: { _ in throw Offline() }), cache: temporaryCache())
+            .weather(latitude: 5, longitude: 6, live: false).source == .sample)
     }
 }
