@@ -15,11 +15,12 @@ deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
 
-# Until the weather app exists: lay out the forecast screen with Auto Layout
-# and real text, and render it to forecast.png at scale 3.
+# The main demo: the Rainstorm weather app on an iPhone 15, from the bundled
+# sample data, rendered to rainstorm.png (see `rainstorm --help` for devices,
+# text sizes, dark mode, live data and other formats).
 run: deps
-	$(SWIFT) build -c release --product trellis
-	.build/release/trellis demo --output forecast.png --scale 3
+	$(SWIFT) build -c release --product rainstorm
+	.build/release/rainstorm --output rainstorm.png
 
 test: deps
 	$(SWIFT) test

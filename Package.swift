@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "RainstormKit", targets: ["RainstormKit"]),
         .executable(name: "trellis", targets: ["trellis"]),
+        .executable(name: "rainstorm", targets: ["rainstorm"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -59,7 +60,11 @@ let package = Package(
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
-        .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit"], resources: [.copy("Fixtures")]),
+        .executableTarget(
+            name: "rainstorm",
+            dependencies: ["RainstormKit", "Trellis", "TrellisRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
+        .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
     ],

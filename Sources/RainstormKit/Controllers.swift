@@ -1,0 +1,227 @@
+import Foundation
+import Trellis
+
+/// The top of the screen: date, time, icon between temperature and wind, and
+/// a summary. Its height comes from its content: the bottom is pinned to the
+/// summary at priority 250, below the summary's vertical hugging of 251.
+public final class DayViewController: UIViewController {
+    public let dateLabel = Style.label(Style.large, Style.tint)
+    public let timeLabel = Style.label(Style.small)
+    public let iconView = UIImageView()
+    public let temperatureLabel = Style.label(Style.regular)
+    public let windSpeedLabel = Style.label(Style.regular)
+    public let summaryLabel = Style.label(Style.regular)
+
+    public var viewModel: DayViewModel? {
+        didSet { if isViewLoaded { show() } }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Style.background
+        iconView.translatesAutoresizingMaskIntoConstraints = false
+        iconView.tintColor = Style.tint
+        iconView.contentMode = .scaleAspectFit
+        summaryLabel.numberOfLines = 0
+        summaryLabel.textAlignment = .center
+        summaryLabel.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
+        for subview in [dateLabel, timeLabel, iconView, temperatureLabel, windSpeedLabel, summaryLabel] as [UIView] { view.addSubview(subview) }
+        let margins = view.layoutMarginsGuide
+        let toSummary = view.bottomAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 8)
+        toSummary.priority = .defaultLow
+        let temperatureGap = iconView.leadingAnchor.constraint(equalTo: temperatureLabel.trailingAnchor, constant: 8)
+        temperatureGap.priority = .defaultLow
+        let windGap = windSpeedLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor, constant: 8)
+        windGap.priority = .defaultLow
+        NSLayoutConstraint.activate([
+            dateLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+            dateLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            timeLabel.topAnchor.constraint(equalTo: dateLabel.bottomAnchor, constant: 8),
+            timeLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            iconView.topAnchor.constraint(equalTo: timeLabel.bottomAnchor, constant: 8),
+            iconView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            iconView.widthAnchor.constraint(equalToConstant: 60),
+            iconView.heightAnchor.constraint(equalToConstant: 60),
+            temperatureLabel.centerYAnchor.constraint(equalTo: iconView.centerYAnchor),
+            temperatureLabel.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
+            iconView.leadingAnchor.constraint(greaterThanOrEqualTo: temperatureLabel.trailingAnchor, constant: 8),
+            temperatureGap,
+            windSpeedLabel.centerYAnchor.constraint(equalTo: iconView.centerYAnchor),
+            windSpeedLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
+            windSpeedLabel.leadingAnchor.constraint(greaterThanOrEqualTo: iconView.trailingAnchor, constant: 8),
+            windGap,
+            summaryLabel.topAnchor.constraint(equalTo: iconView.bottomAnchor, constant: 8),
+            summaryLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            summaryLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            toSummary,
+        ])
+        show()
+    }
+
+    private func show() {
+        guard let viewModel else { return }
+        dateLabel.text = viewModel.date
+        timeLabel.text = viewModel.time
+        temperatureLabel.text = viewModel.temperature
+        windSpeedLabel.text = viewModel.windSpeed
+        summaryLabel.text = viewModel.summary
+        iconView.image = WeatherIcons.image(viewModel.icon)
+    }
+}
+
+/// A day of the week: its name and date on the left, temperature range and
+/// wind on the right, its icon at the trailing edge. Self-sizing.
+public final class WeekDayTableViewCell: UITableViewCell {
+    public static let reuseIdentifier = "WeekDayCell"
+    public let dayLabel = Style.label(Style.regular, Style.tint)
+    public let dateLabel = Style.label(Style.small)
+    public let temperatureLabel = Style.label(Style.regular)
+    public let windSpeedLabel = Style.label(Style.small)
+    public let iconView = UIImageView()
+
+    public required init(style: CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        backgroundColor = .clear
+        iconView.translatesAutoresizingMaskIntoConstraints = false
+        iconView.tintColor = Style.tint
+        temperatureLabel.textAlignment = .right
+        windSpeedLabel.textAlignment = .right
+        for subview in [dayLabel, dateLabel, temperatureLabel, windSpeedLabel, iconView] as [UIView] { contentView.addSubview(subview) }
+        let margins = contentView.layoutMarginsGuide
+        NSLayoutConstraint.activate([
+            dayLabel.topAnchor.constraint(equalTo: margins.topAnchor),
+            dayLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            dateLabel.topAnchor.constraint(equalTo: dayLabel.bottomAnchor, constant: 4),
+            dateLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            dateLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            iconView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+            iconView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            iconView.widthAnchor.constraint(equalToConstant: 40),
+            iconView.heightAnchor.constraint(equalToConstant: 40),
+            temperatureLabel.firstBaselineAnchor.constraint(equalTo: dayLabel.firstBaselineAnchor),
+            temperatureLabel.trailingAnchor.constraint(equalTo: iconView.leadingAnchor, constant: -12),
+            temperatureLabel.leadingAnchor.constraint(greaterThanOrEqualTo: dayLabel.trailingAnchor, constant: 8),
+            windSpeedLabel.firstBaselineAnchor.constraint(equalTo: dateLabel.firstBaselineAnchor),
+            windSpeedLabel.trailingAnchor.constraint(equalTo: temperatureLabel.trailingAnchor),
+            windSpeedLabel.leadingAnchor.constraint(greaterThanOrEqualTo: dateLabel.trailingAnchor, constant: 8),
+        ])
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// The icon stays inside the margins; at 999, as UIKit code does, so the
+    /// cell's first 44-point frame (before it is measured) is no conflict.
+    private lazy var iconInside: Void = {
+        let inside = iconView.topAnchor.constraint(greaterThanOrEqualTo: contentView.layoutMarginsGuide.topAnchor)
+        inside.priority = UILayoutPriority(999)
+        inside.isActive = true
+    }()
+
+    /// Shows anything that presents a day.
+    public func configure(with day: WeekDayRepresentable) {
+        _ = iconInside
+        dayLabel.text = day.day
+        dateLabel.text = day.date
+        temperatureLabel.text = day.temperature
+        windSpeedLabel.text = day.windSpeed
+        iconView.image = WeatherIcons.image(day.icon)
+    }
+}
+
+/// The week: an activity indicator until data arrives, then a table of days.
+public final class WeekViewController: UIViewController, UITableViewDataSource {
+    public let activityIndicator = UIActivityIndicatorView(style: .large)
+    public let tableView = UITableView(frame: .zero, style: .plain)
+
+    public var viewModel: WeekViewModel? {
+        didSet { if isViewLoaded { show() } }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Style.background
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        tableView.backgroundColor = .clear
+        tableView.register(WeekDayTableViewCell.self, forCellReuseIdentifier: WeekDayTableViewCell.reuseIdentifier)
+        tableView.estimatedRowHeight = 72
+        tableView.dataSource = self
+        activityIndicator.translatesAutoresizingMaskIntoConstraints = false
+        activityIndicator.color = Style.tint
+        view.addSubview(tableView)
+        view.addSubview(activityIndicator)
+        NSLayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            activityIndicator.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            activityIndicator.centerYAnchor.constraint(equalTo: view.centerYAnchor),
+        ])
+        show()
+    }
+
+    private func show() {
+        if viewModel == nil {
+            tableView.isHidden = true
+            activityIndicator.startAnimating()
+        } else {
+            activityIndicator.stopAnimating()
+            tableView.isHidden = false
+            tableView.reloadData()
+        }
+    }
+
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { viewModel?.numberOfDays ?? 0 }
+
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: WeekDayTableViewCell.reuseIdentifier, for: indexPath)
+        if let cell = cell as? WeekDayTableViewCell, let day = viewModel?.viewModel(for: indexPath.row) { cell.configure(with: day) }
+        return cell
+    }
+}
+
+/// The whole screen: the day on top (as tall as its content) and the week
+/// below, joined by view controller containment.
+public final class RootViewController: UIViewController {
+    public let dayViewController = DayViewController()
+    public let weekViewController = WeekViewController()
+    public let attributionLabel = Style.label(Style.small, .secondaryLabel)
+
+    /// Shows weather data (nil: still loading).
+    public var weather: WeatherReport? {
+        didSet { show() }
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = Style.background
+        for child in [dayViewController, weekViewController] as [UIViewController] {
+            addChild(child)
+            child.view.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(child.view)
+            child.didMove(toParent: self)
+        }
+        attributionLabel.textAlignment = .center
+        view.addSubview(attributionLabel)
+        NSLayoutConstraint.activate([
+            dayViewController.view.topAnchor.constraint(equalTo: view.topAnchor),
+            dayViewController.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            dayViewController.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            weekViewController.view.topAnchor.constraint(equalTo: dayViewController.view.bottomAnchor),
+            weekViewController.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            weekViewController.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            weekViewController.view.bottomAnchor.constraint(equalTo: attributionLabel.topAnchor, constant: -4),
+            attributionLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            attributionLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
+            attributionLabel.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -4),
+        ])
+        show()
+    }
+
+    private func show() {
+        guard isViewLoaded else { return }
+        dayViewController.viewModel = weather.map(DayViewModel.init)
+        weekViewController.viewModel = weather.map(WeekViewModel.init)
+        attributionLabel.text = weather?.attribution
+    }
+}
