@@ -61,6 +61,9 @@ struct Rainstorm: AsyncParsableCommand {
     @Option(help: "Output file (default: rainstorm.<format>).")
     var output: String?
 
+    @Option(help: ArgumentHelp("Benchmark: render this many variants (devices, orientations, text sizes) on one thread and then on every core, and print the times.", visibility: .hidden))
+    var benchmarkBatch: Int?
+
     mutating func validate() throws {
         guard Self.devices[device] != nil else { throw ValidationError("unknown device \"\(device)\"; choose from \(Self.devices.keys.sorted().joined(separator: ", "))") }
         guard Self.textSizes[textSize] != nil else { throw ValidationError("unknown text size \"\(textSize)\"; choose from \(Self.textSizes.keys.sorted().joined(separator: ", "))") }
@@ -73,6 +76,7 @@ struct Rainstorm: AsyncParsableCommand {
     }
 
     func run() async throws {
+        if let count = benchmarkBatch { return try batch(count) }
         let place = location.flatMap { Self.places[$0.lowercased()] } ?? (latitude.map { ($0, longitude!) } ?? Self.places["cupertino"]!)
         let (report, source, problem) = await WeatherService().weather(latitude: place.0, longitude: place.1, live: live)
         if let problem { FileHandle.standardError.write(Data("rainstorm: \(problem); showing \(source == .cache ? "the last good answer" : "the bundled sample")\n".utf8)) }
@@ -87,5 +91,19 @@ struct Rainstorm: AsyncParsableCommand {
         }
         print(TextDump.boxes(window, pointsPerColumn: 8))
         print("wrote \(url.path) (\(source == .live ? "live Open-Meteo data" : source == .cache ? "cached Open-Meteo data" : "bundled sample data"))")
+    }
+
+    func batch(_ count: Int) throws {
+        let report = try SampleWeather.cupertino()
+        let variants = RainstormBatch.variants(count)
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        _ = try RainstormBatch.render(Array(variants.prefix(6)), report: report, threads: 1) // warm up fonts and caches
+        let clock = ContinuousClock()
+        for threads in [1, cores] {
+            var bytes = 0
+            let elapsed = try clock.measure { bytes = try RainstormBatch.render(variants, report: report, threads: threads) }
+            let ms = Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+            print("\(count) renders on \(threads) thread(s): \(String(format: "%.0f", ms)) ms (\(String(format: "%.1f", ms / Double(count))) ms each), \(bytes / 1024) KiB")
+        }
     }
 }
