@@ -56,7 +56,7 @@ let package = Package(
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["TrellisSnapshotTesting", "LayoutBenchmarks", "Trellis", "TrellisRender",
+            dependencies: ["TrellisSnapshotTesting", "LayoutBenchmarks", "Trellis", "TrellisRender", "RainstormKit", "Examples",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),

@@ -24,9 +24,18 @@ public final class DayViewController: UIViewController {
         iconView.contentMode = .scaleAspectFit
         summaryLabel.numberOfLines = 0
         summaryLabel.textAlignment = .center
+        dateLabel.numberOfLines = 0
+        dateLabel.textAlignment = .center
+        temperatureLabel.numberOfLines = 0
+        windSpeedLabel.numberOfLines = 0
+        temperatureLabel.textAlignment = .right
         summaryLabel.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         for subview in [dateLabel, timeLabel, iconView, temperatureLabel, windSpeedLabel, summaryLabel] as [UIView] { view.addSubview(subview) }
         let margins = view.layoutMarginsGuide
+        let iconSnug = iconView.topAnchor.constraint(equalTo: timeLabel.bottomAnchor, constant: 8)
+        iconSnug.priority = UILayoutPriority(249)
+        let summarySnug = summaryLabel.topAnchor.constraint(equalTo: iconView.bottomAnchor, constant: 8)
+        summarySnug.priority = UILayoutPriority(249)
         let toSummary = view.bottomAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 8)
         toSummary.priority = .defaultLow
         let temperatureGap = iconView.leadingAnchor.constraint(equalTo: temperatureLabel.trailingAnchor, constant: 8)
@@ -36,9 +45,14 @@ public final class DayViewController: UIViewController {
         NSLayoutConstraint.activate([
             dateLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
             dateLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
+            dateLabel.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
             timeLabel.topAnchor.constraint(equalTo: dateLabel.bottomAnchor, constant: 8),
             timeLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            iconView.topAnchor.constraint(equalTo: timeLabel.bottomAnchor, constant: 8),
+            // The icon sits 8 below the time unless taller side labels push it down.
+            iconView.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: 8),
+            iconSnug,
+            temperatureLabel.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: 8),
+            windSpeedLabel.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: 8),
             iconView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
             iconView.widthAnchor.constraint(equalToConstant: 60),
             iconView.heightAnchor.constraint(equalToConstant: 60),
@@ -50,7 +64,10 @@ public final class DayViewController: UIViewController {
             windSpeedLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
             windSpeedLabel.leadingAnchor.constraint(greaterThanOrEqualTo: iconView.trailingAnchor, constant: 8),
             windGap,
-            summaryLabel.topAnchor.constraint(equalTo: iconView.bottomAnchor, constant: 8),
+            summaryLabel.topAnchor.constraint(greaterThanOrEqualTo: iconView.bottomAnchor, constant: 8),
+            summaryLabel.topAnchor.constraint(greaterThanOrEqualTo: temperatureLabel.bottomAnchor, constant: 8),
+            summaryLabel.topAnchor.constraint(greaterThanOrEqualTo: windSpeedLabel.bottomAnchor, constant: 8),
+            summarySnug,
             summaryLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             summaryLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
             toSummary,
@@ -84,27 +101,61 @@ public final class WeekDayTableViewCell: UITableViewCell {
         backgroundColor = .clear
         iconView.translatesAutoresizingMaskIntoConstraints = false
         iconView.tintColor = Style.tint
-        temperatureLabel.textAlignment = .right
-        windSpeedLabel.textAlignment = .right
         for subview in [dayLabel, dateLabel, temperatureLabel, windSpeedLabel, iconView] as [UIView] { contentView.addSubview(subview) }
+        for label in [dayLabel, dateLabel, temperatureLabel, windSpeedLabel] { label.numberOfLines = 0 }
         let margins = contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
             dayLabel.topAnchor.constraint(equalTo: margins.topAnchor),
             dayLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             dateLabel.topAnchor.constraint(equalTo: dayLabel.bottomAnchor, constant: 4),
             dateLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            dateLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
             iconView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            iconView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             iconView.widthAnchor.constraint(equalToConstant: 40),
             iconView.heightAnchor.constraint(equalToConstant: 40),
+        ])
+        // Side by side: name and date on the left, temperature and wind on the right.
+        sideBySide = [
+            dateLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+            iconView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             temperatureLabel.firstBaselineAnchor.constraint(equalTo: dayLabel.firstBaselineAnchor),
             temperatureLabel.trailingAnchor.constraint(equalTo: iconView.leadingAnchor, constant: -12),
             temperatureLabel.leadingAnchor.constraint(greaterThanOrEqualTo: dayLabel.trailingAnchor, constant: 8),
             windSpeedLabel.firstBaselineAnchor.constraint(equalTo: dateLabel.firstBaselineAnchor),
             windSpeedLabel.trailingAnchor.constraint(equalTo: temperatureLabel.trailingAnchor),
             windSpeedLabel.leadingAnchor.constraint(greaterThanOrEqualTo: dateLabel.trailingAnchor, constant: 8),
-        ])
+        ]
+        // Accessibility text sizes: one column beside the icon, as Apple's apps stack them.
+        stacked = [
+            iconView.topAnchor.constraint(equalTo: margins.topAnchor),
+            dayLabel.trailingAnchor.constraint(lessThanOrEqualTo: iconView.leadingAnchor, constant: -8),
+            dateLabel.trailingAnchor.constraint(lessThanOrEqualTo: iconView.leadingAnchor, constant: -8),
+            temperatureLabel.topAnchor.constraint(equalTo: dateLabel.bottomAnchor, constant: 4),
+            temperatureLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            temperatureLabel.trailingAnchor.constraint(lessThanOrEqualTo: iconView.leadingAnchor, constant: -8),
+            windSpeedLabel.topAnchor.constraint(equalTo: temperatureLabel.bottomAnchor, constant: 4),
+            windSpeedLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
+            windSpeedLabel.trailingAnchor.constraint(lessThanOrEqualTo: iconView.leadingAnchor, constant: -8),
+            windSpeedLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
+        ]
+        arrange()
+    }
+
+    private var sideBySide: [NSLayoutConstraint] = []
+    private var stacked: [NSLayoutConstraint] = []
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory.isAccessibilityCategory
+            != traitCollection.preferredContentSizeCategory.isAccessibilityCategory { arrange() }
+    }
+
+    /// Side by side at ordinary text sizes, stacked at accessibility sizes.
+    private func arrange() {
+        let stack = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        temperatureLabel.textAlignment = stack ? .natural : .right
+        windSpeedLabel.textAlignment = stack ? .natural : .right
+        NSLayoutConstraint.deactivate(stack ? sideBySide : stacked)
+        NSLayoutConstraint.activate(stack ? stacked : sideBySide)
     }
 
     public required init?(coder: NSCoder) { nil }
