@@ -53,7 +53,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CPangoCairo"]),
         .testTarget(name: "ConstraintSystemsTests", dependencies: ["ConstraintSystems"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo", "TrellisSnapshotTesting"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["TrellisSnapshotTesting", "LayoutBenchmarks", "Trellis", "TrellisRender", "RainstormKit", "Examples",

@@ -3,31 +3,22 @@ import Foundation
 import Testing
 import Trellis
 @testable import TrellisRender
+import TrellisSnapshotTesting
 
-/// Reads pixels back from a PNG with Cairo.
+/// Reads pixels back from a PNG (with Cairo, through `PNGPixels`).
 struct Bitmap {
-    let width: Int, height: Int
-    private let bytes: [UInt8]
-    private let stride: Int
+    private let pixels: PNGPixels
 
     init(png: Data) throws {
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-\(UUID().uuidString).png")
-        try png.write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
-        let surface = cairo_image_surface_create_from_png(url.path)
-        defer { cairo_surface_destroy(surface) }
-        guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else { throw Renderer.RenderError.cairo("unreadable PNG") }
-        width = Int(cairo_image_surface_get_width(surface))
-        height = Int(cairo_image_surface_get_height(surface))
-        stride = Int(cairo_image_surface_get_stride(surface))
-        bytes = Array(UnsafeBufferPointer(start: cairo_image_surface_get_data(surface), count: stride * height))
+        guard let pixels = PNGPixels(png: png) else { throw Renderer.RenderError.cairo("unreadable PNG") }
+        self.pixels = pixels
     }
 
+    var width: Int { pixels.width }
+    var height: Int { pixels.height }
+
     /// (red, green, blue, alpha), 0...255, premultiplied as Cairo keeps them.
-    func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
-        let offset = y * stride + x * 4
-        return (Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3]))
-    }
+    func pixel(_ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) { pixels.pixel(x, y) }
 }
 
 @Suite struct RendererTests {
