@@ -64,7 +64,7 @@ let package = Package(
             name: "rainstorm",
             dependencies: ["RainstormKit", "Trellis", "TrellisRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
-        .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
     ],
