@@ -6,6 +6,7 @@ let package = Package(
     products: [
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Trellis", targets: ["Trellis"]),
+        .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "RainstormKit", targets: ["RainstormKit"]),
@@ -36,8 +37,9 @@ let package = Package(
             resources: [.copy("Resources/enaml_400x600.json")]
         ),
         .target(name: "RainstormKit", dependencies: ["Trellis"], resources: [.copy("Resources/sample-cupertino.json")]),
-        .target(name: "Examples", dependencies: ["Trellis"]),
-        .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems", "Examples"]),
+        .target(name: "AdaptiveLayout", dependencies: ["Trellis", "TextEngine"]),
+        .target(name: "Examples", dependencies: ["Trellis", "AdaptiveLayout"]),
+        .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems", "Examples", "AdaptiveLayout"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
@@ -66,6 +68,7 @@ let package = Package(
         ),
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
+        .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "Examples", "Trellis"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]

@@ -7,7 +7,7 @@ import LayoutBenchmarks
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, RotationBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, RotationBench.self, AdaptiveBench.self]
     )
 }
 
@@ -174,6 +174,25 @@ struct RotationBench: ParsableCommand {
         let report = MeasurementReport(json: json, showsPerItem: true)
         for views in RotationBenchmark.sizes {
             for measurement in RotationBenchmark(budget: .milliseconds(budget)).run(views: views) { report.print(measurement, items: views) }
+        }
+    }
+}
+
+struct AdaptiveBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "adaptive",
+        abstract: "Count view measurements and time one AdaptiveLayout evaluation with 16 chained choices and a 10-level nested choice tree, beside the original library's 2^(k+1) measurements."
+    )
+
+    @Option(help: "Milliseconds to spend sampling each workload.")
+    var budget = 1000
+
+    func run() throws {
+        Swift.print("workload     choices  measurements  original 2^(k+1)  median (µs)  samples")
+        for result in AdaptiveBenchmark(budget: .milliseconds(budget)).run() {
+            Swift.print(result.workload.padding(toLength: 12, withPad: " ", startingAt: 0)
+                + String(format: " %7d %13d %17.0f %12.2f %8d", result.choices, result.measurements,
+                         result.originalMeasurements, result.medianMicroseconds, result.samples))
         }
     }
 }

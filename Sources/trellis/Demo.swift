@@ -12,10 +12,10 @@ struct Demo: ParsableCommand {
     )
 
     enum Screen: String, ExpressibleByArgument, CaseIterable {
-        case forecast, signup
+        case forecast, signup, flightcard
     }
 
-    @Option(help: "The screen: forecast (the weather list) or signup (SPEC §7's sign-up form with controls).")
+    @Option(help: "The screen: forecast (the weather list), signup (SPEC §7's sign-up form with controls) or flightcard (SPEC §5's adaptive flight card).")
     var screen: Screen = .forecast
 
     @Option(help: "Screen width in points (the sign-up screen switches to its regular-width layout from 700).")
@@ -42,6 +42,8 @@ struct Demo: ParsableCommand {
             signUp.passwordField.text = "correct horse"
             signUp.termsSwitch.isOn = true
             screen = signUp
+        case .flightcard:
+            screen = FlightCardView(frame: CGRect(x: 0, y: 0, width: width, height: 844))
         }
         let traits = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
         let renderer = Renderer(scale: CGFloat(scale), traitCollection: traits)
