@@ -34,3 +34,4 @@ bench: deps
 	.build/release/trellis bench controls
 	.build/release/trellis bench table
 	.build/release/trellis bench rotation
+	.build/release/trellis bench adaptive
