@@ -36,7 +36,7 @@ let package = Package(
             dependencies: ["Cassowary"],
             resources: [.copy("Resources/enaml_400x600.json")]
         ),
-        .target(name: "RainstormKit", dependencies: ["Trellis"], resources: [.copy("Resources/sample-cupertino.json")]),
+        .target(name: "RainstormKit", dependencies: ["Trellis", "TrellisRender"], resources: [.copy("Resources/sample-cupertino.json")]),
         .target(name: "AdaptiveLayout", dependencies: ["Trellis", "TextEngine"]),
         .target(name: "Examples", dependencies: ["Trellis", "AdaptiveLayout"]),
         .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems", "Examples", "AdaptiveLayout"]),
