@@ -40,11 +40,22 @@ public struct OpenMeteoClient: Sendable {
         return request
     }
 
+    /// A network error in a line: Foundation's description ("Could not
+    /// resolve host: api.open-meteo.com") rather than its whole dump.
+    static func reason(_ error: Error) -> String {
+        let error = error as NSError
+        let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError
+        if let text = underlying?.userInfo[NSLocalizedDescriptionKey] as? String ?? error.userInfo[NSLocalizedDescriptionKey] as? String {
+            return "\(text) (\(error.domain) \(error.code))"
+        }
+        return "\(error)"
+    }
+
     /// The forecast and the raw answer (for the cache).
     public func forecast(latitude: Double, longitude: Double) async throws -> (report: WeatherReport, data: Data) {
         let request = request(latitude: latitude, longitude: longitude)
         let data: Data, response: URLResponse
-        do { (data, response) = try await transport(request) } catch { throw WeatherClientError.network("\(error)") }
+        do { (data, response) = try await transport(request) } catch { throw WeatherClientError.network(Self.reason(error)) }
         if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
             throw WeatherClientError.http(status: http.statusCode, url: request.url?.absoluteString ?? "?")
         }
