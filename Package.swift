@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "TrellisRender", targets: ["TrellisRender"]),
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "RainstormKit", targets: ["RainstormKit"]),
+        .library(name: "Storyboard", targets: ["Storyboard"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "rainstorm", targets: ["rainstorm"]),
     ],
@@ -38,6 +39,7 @@ let package = Package(
         ),
         .target(name: "RainstormKit", dependencies: ["Trellis", "TrellisRender"], resources: [.copy("Resources/sample-cupertino.json")]),
         .target(name: "AdaptiveLayout", dependencies: ["Trellis", "TextEngine"]),
+        .target(name: "Storyboard", dependencies: ["Trellis"]),
         .target(name: "Examples", dependencies: ["Trellis", "AdaptiveLayout"]),
         .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems", "Examples", "AdaptiveLayout"]),
         .executableTarget(
@@ -68,6 +70,7 @@ let package = Package(
         ),
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
+        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "Examples", "Trellis"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
     ],
