@@ -216,17 +216,6 @@ open class UILabel: UIView {
                          lineLimit: lineLimit ?? numberOfLines, lineSpacing: Double(paragraph?.lineSpacing ?? 0))
     }
 
-    private func resolved(_ alignment: NSTextAlignment) -> TextAlignment {
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        switch alignment {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return rightToLeft ? .right : .left
-        }
-    }
-
     private static func lineBreak(_ mode: NSLineBreakMode) -> LineBreak {
         switch mode {
         case .byWordWrapping: .wordWrap
@@ -235,6 +224,21 @@ open class UILabel: UIView {
         case .byTruncatingHead: .truncateHead
         case .byTruncatingTail: .truncateTail
         case .byTruncatingMiddle: .truncateMiddle
+        }
+    }
+}
+
+extension UIView {
+    /// A text alignment as the text engine takes it: natural follows the
+    /// view's layout direction (labels and text fields alike).
+    func resolved(_ alignment: NSTextAlignment) -> TextAlignment {
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        switch alignment {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return rightToLeft ? .right : .left
         }
     }
 }

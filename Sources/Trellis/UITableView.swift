@@ -471,7 +471,7 @@ open class UITableView: UIScrollView {
     }
 
     private func place(_ cell: UITableViewCell, row: Int, y: CGFloat, width: CGFloat) {
-        let inset: CGFloat = style == .insetGrouped ? (traitCollection.horizontalSizeClass == .regular ? 20 : 16) : 0
+        let inset = cellSideInset
         let frame = CGRect(x: inset, y: y, width: max(0, width - 2 * inset), height: geometry.height(ofRow: row))
         if cell.frame != frame { cell.frame = frame }
         let indexPath = geometry.indexPath(forGlobalRow: row)
@@ -490,6 +490,11 @@ open class UITableView: UIScrollView {
         if cell.isHidden { cell.isHidden = false }
         let isSelected = selectedRows.contains(indexPath)
         if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }
+    }
+
+    /// How far an inset-grouped table's cells stand in from each side.
+    private var cellSideInset: CGFloat {
+        style == .insetGrouped ? (traitCollection.horizontalSizeClass == .regular ? 20 : 16) : 0
     }
 
     private func makeCell(row: Int) -> UITableViewCell {
@@ -516,8 +521,7 @@ open class UITableView: UIScrollView {
         let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
         if asked >= 0 { return asked }
         let measuring = cell ?? makeCell(row: row)
-        let inset: CGFloat = style == .insetGrouped ? 32 : 0
-        let height = measuring.fittingHeight(forWidth: max(0, bounds.width - inset))
+        let height = measuring.fittingHeight(forWidth: max(0, bounds.width - 2 * cellSideInset))
         if cell == nil { recycle(measuring, row: row) }
         return height.rounded(.up)
     }

@@ -263,14 +263,7 @@ open class UITextField: UIControl {
         let defaultColor: UIColor = hasText ? (textColor ?? .label) : .placeholderText
         let color = ((attributes[.foregroundColor] as? UIColor) ?? defaultColor)
         let shownColor = isEnabled ? color : color.withAlphaComponent(0.5)
-        let alignment: TextAlignment
-        switch textAlignment {
-        case .center: alignment = .center
-        case .right: alignment = .right
-        case .left, .justified: alignment = .left
-        case .natural: alignment = effectiveUserInterfaceLayoutDirection == .rightToLeft ? .right : .left
-        }
-        return TextBlock(text: string.string, font: font.textEngineFont, color: shownColor.textColor, alignment: alignment,
+        return TextBlock(text: string.string, font: font.textEngineFont, color: shownColor.textColor, alignment: resolved(textAlignment),
                          lineBreak: .truncateTail, lineLimit: 1)
     }
 
