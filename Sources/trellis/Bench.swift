@@ -45,18 +45,14 @@ struct LayoutBench: ParsableCommand {
         abstract: "Time laying out list screens of 100, 1,000 and 10,000 views from scratch and after a width change."
     )
 
-    @Flag(help: "Print one JSON object per line.")
-    var json = false
-
-    @Option(help: "Milliseconds to spend sampling each size.")
-    var budget = 1000
+    @OptionGroup var sampling: Sampling
 
     @Option(help: "Screen sizes in views (default: 100, 1000 and 10000).")
     var views: [Int] = LayoutBenchmark.sizes
 
     func run() throws {
-        let benchmark = LayoutBenchmark(budget: .milliseconds(budget))
-        let report = MeasurementReport(json: json, showsPerItem: true)
+        let benchmark = LayoutBenchmark(budget: sampling.duration)
+        let report = sampling.report(showsPerItem: true)
         for count in views {
             for measurement in benchmark.run(views: count) { report.print(measurement, items: count) }
         }
@@ -99,15 +95,11 @@ struct ControlsBench: ParsableCommand {
         abstract: "Time building and laying out a screen of 200 mixed controls, and rendering it to PNG at scale 3."
     )
 
-    @Flag(help: "Print one JSON object per line.")
-    var json = false
-
-    @Option(help: "Milliseconds to spend sampling.")
-    var budget = 1000
+    @OptionGroup var sampling: Sampling
 
     func run() throws {
-        let report = MeasurementReport(json: json)
-        for measurement in try ControlsBenchmark(budget: .milliseconds(budget)).run() { report.print(measurement) }
+        let report = sampling.report()
+        for measurement in try ControlsBenchmark(budget: sampling.duration).run() { report.print(measurement) }
     }
 }
 
@@ -117,18 +109,14 @@ struct StackBench: ParsableCommand {
         abstract: "Time building and laying out a vertical UIStackView of 5,000 labels, and the same column with hand-written constraints (text cache emptied each time)."
     )
 
-    @Flag(help: "Print one JSON object per line.")
-    var json = false
-
-    @Option(help: "Milliseconds to spend sampling.")
-    var budget = 1000
+    @OptionGroup var sampling: Sampling
 
     @Option(help: "Number of arranged labels.")
     var labels = StackBenchmark.defaultLabels
 
     func run() throws {
-        let report = MeasurementReport(json: json, showsPerItem: true)
-        let benchmark = StackBenchmark(budget: .milliseconds(budget))
+        let report = sampling.report(showsPerItem: true)
+        let benchmark = StackBenchmark(budget: sampling.duration)
         for measurement in benchmark.run(labels: labels) + benchmark.runHandWritten(labels: labels) {
             report.print(measurement, items: labels)
         }
@@ -164,16 +152,12 @@ struct RotationBench: ParsableCommand {
         abstract: "Time rotating an iPhone 15 window holding a screen of 1,000 views (trait delivery and relayout included)."
     )
 
-    @Flag(help: "Print one JSON object per line.")
-    var json = false
-
-    @Option(help: "Milliseconds to spend sampling.")
-    var budget = 1000
+    @OptionGroup var sampling: Sampling
 
     func run() throws {
-        let report = MeasurementReport(json: json, showsPerItem: true)
+        let report = sampling.report(showsPerItem: true)
         for views in RotationBenchmark.sizes {
-            for measurement in RotationBenchmark(budget: .milliseconds(budget)).run(views: views) { report.print(measurement, items: views) }
+            for measurement in RotationBenchmark(budget: sampling.duration).run(views: views) { report.print(measurement, items: views) }
         }
     }
 }
@@ -194,6 +178,21 @@ struct AdaptiveBench: ParsableCommand {
                 + String(format: " %7d %13d %17.0f %12.2f %8d", result.choices, result.measurements,
                          result.originalMeasurements, result.medianMicroseconds, result.samples))
         }
+    }
+}
+
+/// The options most benchmarks share: JSON output and the sampling budget.
+struct Sampling: ParsableArguments {
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Option(help: "Milliseconds to spend sampling each figure.")
+    var budget = 1000
+
+    var duration: Duration { .milliseconds(budget) }
+
+    func report(showsPerItem: Bool = false) -> MeasurementReport {
+        MeasurementReport(json: json, showsPerItem: showsPerItem)
     }
 }
 
