@@ -132,7 +132,9 @@ open class UITableView: UIScrollView {
     public private(set) var cellsCreated = 0
 
     let geometry = TableRowGeometry()
-    private var registrations: [String: UITableViewCell.Type] = [:]
+    /// How a cell for each reuse identifier is made: a class, or a factory
+    /// (a nib's or a storyboard prototype's cell).
+    private var registrations: [String: (String) -> UITableViewCell] = [:]
     private var pool: [String: [UITableViewCell]] = [:]
     /// The cells on screen, by global row.
     private var visible: [Int: UITableViewCell] = [:]
@@ -169,8 +171,24 @@ open class UITableView: UIScrollView {
     // MARK: - Cells
 
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
-        registrations[identifier] = cellClass
-        if cellClass == nil { pool[identifier] = nil }
+        registerCellFactory(cellClass.map { type in { type.init(style: .default, reuseIdentifier: $0) } },
+                            forCellReuseIdentifier: identifier)
+    }
+
+    /// Registers a function that makes a new cell for `identifier` (it is
+    /// passed the identifier, and the cell it returns takes it as its
+    /// `reuseIdentifier`); nil unregisters. This is how cells from a nib
+    /// (`register(_:forCellReuseIdentifier:)` with a `UINib`) and a
+    /// storyboard's prototype cells are made: UIKit decodes those from
+    /// archives, which Trellis does not have.
+    open func registerCellFactory(_ factory: ((String) -> UITableViewCell)?, forCellReuseIdentifier identifier: String) {
+        registrations[identifier] = factory
+        if factory == nil { pool[identifier] = nil }
+    }
+
+    /// Whether a class, nib or prototype is registered for `identifier`.
+    public func hasRegistration(forCellReuseIdentifier identifier: String) -> Bool {
+        registrations[identifier] != nil
     }
 
     /// A cell from the reuse pool, or nil when the pool is empty and no
@@ -181,9 +199,11 @@ open class UITableView: UIScrollView {
             cell.prepareForReuse()
             return cell
         }
-        guard let cellClass = registrations[identifier] else { return nil }
+        guard let make = registrations[identifier] else { return nil }
         cellsCreated += 1
-        return cellClass.init(style: .default, reuseIdentifier: identifier)
+        let cell = make(identifier)
+        if cell.reuseIdentifier != identifier { cell.setReuseIdentifier(identifier) }
+        return cell
     }
 
     /// A cell for `indexPath`: from the reuse pool or made from the class

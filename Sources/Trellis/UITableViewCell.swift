@@ -105,7 +105,7 @@ open class UITableViewCell: UIView {
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
     open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
 
-    func setReuseIdentifier(_ identifier: String?) { reuseIdentifier = identifier }
+    package func setReuseIdentifier(_ identifier: String?) { reuseIdentifier = identifier }
 
     // MARK: - Built-in content
 

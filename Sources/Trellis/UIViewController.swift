@@ -81,8 +81,30 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// superview (flexible width and height); so does this one. Override it
     /// to make the view in code, without calling super, and set `view`.
     open func loadView() {
+        if let load = storyboardViewLoader {
+            view = load(self)
+            return
+        }
         view = UIViewController.makeDefaultView()
     }
+
+    // MARK: - Storyboards
+
+    /// Set by the Storyboard module on a controller it instantiates: builds
+    /// the scene's view (and connects its outlets) when the default
+    /// `loadView()` runs, as UIKit's loads the scene's nib.
+    package var storyboardViewLoader: ((UIViewController) -> UIView)?
+    /// The storyboard the controller came from (`storyboard` in the Storyboard module).
+    package var storyboardReference: AnyObject?
+
+    /// Called before a segue from this controller runs, as in UIKit: pass
+    /// data to `segue.destination` here. Embed segues (container views)
+    /// call it too, while the view is loading.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether the segue a control triggers should run; UIKit asks this for
+    /// triggered segues only, not for `performSegue(withIdentifier:sender:)`.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// Called once, after the view is loaded.
     open func viewDidLoad() {}
