@@ -1,34 +1,96 @@
 import Foundation
 import Trellis
 
-/// Builds Trellis objects from a parsed document, the way UIKit's nib
-/// unarchiver does: views and their properties first, then constraints
-/// (once every item they name exists), then outlet connections.
-final class IBBuilder {
+/// What every build from one file shares: the parsed document, the bundle
+/// its images come from, its elements by id, and the storyboard (for
+/// segues and `UIViewController.storyboard`). Immutable once made.
+final class IBContext: @unchecked Sendable {
     let document: IBDocument
+    let bundle: Bundle
     let elements: [String: IBNode]
     let resourceColors: [String: IBNode]
+    weak var storyboard: UIStoryboard?
+
+    init(document: IBDocument, bundle: Bundle, storyboard: UIStoryboard? = nil) {
+        self.document = document
+        self.bundle = bundle
+        elements = document.elementsByID()
+        resourceColors = document.resourceColors
+        self.storyboard = storyboard
+    }
+}
+
+/// What a controller made from a storyboard remembers of it: the storyboard
+/// and its scene, for `storyboard` and `performSegue(withIdentifier:sender:)`.
+final class SceneReference {
+    let storyboard: UIStoryboard?
+    let context: IBContext
+    let node: IBNode
+    init(storyboard: UIStoryboard?, context: IBContext, node: IBNode) {
+        self.storyboard = storyboard
+        self.context = context
+        self.node = node
+    }
+}
+
+/// Builds Trellis objects from a parsed document, the way UIKit's nib
+/// unarchiver does: views and their properties first, then constraints
+/// (once every item they name exists), then outlet connections and segues.
+/// One builder makes one nib's worth of objects: a xib, a scene's view, or
+/// one cell from a prototype.
+final class IBBuilder {
+    let context: IBContext
+    var document: IBDocument { context.document }
+    var elements: [String: IBNode] { context.elements }
+    var resourceColors: [String: IBNode] { context.resourceColors }
     /// Built objects by element id: views, layout guides, constraints, controllers.
     var objects: [String: AnyObject] = [:]
     private var pendingConstraints: [(owner: UIView, node: IBNode)] = []
     private var pendingConnections: [(source: AnyObject, node: IBNode)] = []
     /// Legacy `topLayoutGuide`/`bottomLayoutGuide` ids and the view whose safe area stands in for them.
     private var legacyGuides: [String: (top: Bool, view: UIView)] = [:]
+    /// Constraints and subviews `<variation key="default">` leaves out
+    /// ("Installed" unchecked in Xcode): made and connected, not installed.
+    private var excluded: Set<String> = []
+    /// The controller whose view is being built, the source of its segues.
+    private var sceneController: UIViewController?
+    private var reportedVariations = false
 
-    init(document: IBDocument) {
-        self.document = document
-        elements = document.elementsByID()
-        resourceColors = document.resourceColors
+    init(context: IBContext) {
+        self.context = context
+    }
+
+    convenience init(document: IBDocument, bundle: Bundle = .main) {
+        self.init(context: IBContext(document: document, bundle: bundle))
     }
 
     var file: String { document.fileName }
+
+    /// Checks that every constraint item and connection destination under
+    /// `node` names an element of the file, so a scene either loads whole or
+    /// throws `StoryboardError.unknownReference` before anything is built.
+    func validateReferences(under node: IBNode) throws {
+        func check(_ id: String?, _ node: IBNode) throws {
+            guard let id, elements[id] == nil else { return }
+            throw StoryboardError.unknownReference(file: file, line: node.line, elementID: node["id"] ?? "?", referencedID: id)
+        }
+        switch node.name {
+        case "constraint":
+            try check(node["firstItem"], node)
+            try check(node["secondItem"], node)
+        case "outlet", "outletCollection", "action", "segue":
+            try check(node["destination"], node)
+        default: break
+        }
+        for child in node.children { try validateReferences(under: child) }
+    }
 
     // MARK: Classes
 
     /// The UIKit class each view element stands for.
     static func baseView(for node: IBNode) -> UIView? {
         switch node.name {
-        case "view": UIView(frame: .zero)
+        case "view", "containerView": UIView(frame: .zero)
         case "label": UILabel(frame: .zero)
         // No buttonType attribute means a custom button, as Xcode saves it.
         case "button": UIButton(type: node["buttonType"].flatMap { buttonTypes[$0] } ?? .custom)
@@ -39,7 +101,7 @@ final class IBBuilder {
         case "stackView": UIStackView(frame: .zero)
         case "scrollView": UIScrollView(frame: .zero)
         case "tableView":
-            UITableView(frame: .zero, style: ["grouped": .grouped, "insetGrouped": .insetGrouped][node["style"] ?? ""] ?? .plain)
+            UITableView(frame: .zero, style: tableStyles[node["style"] ?? ""] ?? .plain)
         default: nil
         }
     }
@@ -64,6 +126,7 @@ final class IBBuilder {
     // MARK: Views
 
     func buildView(_ node: IBNode) -> UIView {
+        if node.name == "tableViewCell" { return buildCell(node) }
         let view: UIView
         if let base = IBBuilder.baseView(for: node) {
             view = make(node) { base }
@@ -74,8 +137,23 @@ final class IBBuilder {
         }
         if let id = node["id"] { objects[id] = view }
         applyViewAttributes(node, to: view)
+        populate(view, from: node)
+        return view
+    }
+
+    /// Builds what an element holds: subviews (a stack view's are arranged
+    /// subviews), layout guides, constraints and connections.
+    private func populate(_ view: UIView, from node: IBNode, builtIn: [String: UIView] = [:]) {
+        readVariations(of: node)
         for child in node.child("subviews")?.children ?? [] {
+            if let id = child["id"], let existing = builtIn[id] {
+                // A cell's own textLabel, detailTextLabel or imageView: configured, not made.
+                objects[id] = existing
+                applyViewAttributes(child, to: existing)
+                continue
+            }
             let subview = buildView(child)
+            if let id = child["id"], excluded.contains(id) { continue }
             if let stack = view as? UIStackView { stack.addArrangedSubview(subview) } else { view.addSubview(subview) }
         }
         for guide in node.children("viewLayoutGuide") {
@@ -91,7 +169,86 @@ final class IBBuilder {
             pendingConstraints.append((view, constraint))
         }
         collectConnections(of: node, source: view)
-        return view
+    }
+
+    /// `<variation key="default"><mask key="constraints"><exclude reference=.../>`: what is
+    /// not installed. Size-class variations (`key="widthClass=compact"`) are not applied.
+    private func readVariations(of node: IBNode) {
+        for variation in node.children("variation") {
+            if variation["key"] == "default" {
+                for mask in variation.children("mask") {
+                    for exclude in mask.children("exclude") { if let id = exclude["reference"] { excluded.insert(id) } }
+                }
+            } else if !reportedVariations {
+                reportedVariations = true
+                StoryboardDiagnostics.report(.unknownElement,
+                    "\(file):\(variation.line): size-class variation '\(variation["key"] ?? "")' is not applied; the Any×Any constraints and views are used")
+            }
+        }
+    }
+
+    // MARK: Cells
+
+    static let cellStyles: [String: UITableViewCell.CellStyle] = [
+        "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,
+        "IBUITableViewCellStyleValue2": .value2, "IBUITableViewCellStyleSubtitle": .subtitle,
+    ]
+
+    /// A table view cell from a prototype or a xib: its class (registered
+    /// with `Storyboard.register(_:)` for cells, made with
+    /// `init(style:reuseIdentifier:)`), its built-in labels, and its content
+    /// view's subviews and constraints.
+    func buildCell(_ node: IBNode) -> UITableViewCell {
+        var style = UITableViewCell.CellStyle.default
+        if let value = node["style"] {
+            if let known = IBBuilder.cellStyles[value] { style = known } else { invalid(node, "style", value) }
+        }
+        let reuseIdentifier = node["reuseIdentifier"]
+        let cell: UITableViewCell
+        if let custom = node["customClass"],
+           let made = Storyboard.makeCell(customClass: custom, module: node["customModule"], style: style, reuseIdentifier: reuseIdentifier) {
+            cell = made
+        } else {
+            cell = make(node) { UITableViewCell(style: style, reuseIdentifier: reuseIdentifier) }
+        }
+        if let id = node["id"] { objects[id] = cell }
+        applyViewAttributes(node, to: cell)
+        if let value = node["accessoryType"] {
+            let types: [String: UITableViewCell.AccessoryType] = [
+                "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
+                "checkmark": .checkmark, "detailButton": .detailButton,
+            ]
+            if let type = types[value] { cell.accessoryType = type } else { invalid(node, "accessoryType", value) }
+        }
+        if let value = node["selectionStyle"] {
+            let styles: [String: UITableViewCell.SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
+            if let selection = styles[value] { cell.selectionStyle = selection } else { invalid(node, "selectionStyle", value) }
+        }
+        var builtIn: [String: UIView] = [:]
+        if let id = node["textLabel"], let label = cell.textLabel { builtIn[id] = label }
+        if let id = node["detailTextLabel"], let label = cell.detailTextLabel { builtIn[id] = label }
+        if let id = node["imageView"], let image = cell.imageView { builtIn[id] = image }
+        if let content = node.child("tableViewCellContentView", key: "contentView") {
+            if let id = content["id"] { objects[id] = cell.contentView }
+            let frame = cell.contentView.frame
+            applyViewAttributes(content, to: cell.contentView)
+            cell.contentView.frame = frame
+            populate(cell.contentView, from: content, builtIn: builtIn)
+        }
+        collectConnections(of: node, source: cell)
+        return cell
+    }
+
+    /// A function the table calls for each new cell of a prototype: a fresh
+    /// builder makes it from the prototype element, as UIKit decodes the
+    /// prototype's nib for each new cell.
+    static func prototypeFactory(_ node: IBNode, context: IBContext) -> (String) -> UITableViewCell {
+        { _ in
+            let builder = IBBuilder(context: context)
+            let cell = builder.buildCell(node)
+            builder.finish()
+            return cell
+        }
     }
 
     func collectConnections(of node: IBNode, source: AnyObject) {
@@ -140,6 +297,16 @@ final class IBBuilder {
         }
         if let color = node.child("color", key: "backgroundColor").flatMap(color) { view.backgroundColor = color }
         if let color = node.child("color", key: "tintColor").flatMap(color) { view.tintColor = color }
+        if let insets = node.child("edgeInsets", key: "layoutMargins") {
+            view.layoutMargins = UIEdgeInsets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
+                                              bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        }
+        if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: insets.number("top") ?? 0, leading: insets.number("leading") ?? 0,
+                                                                    bottom: insets.number("bottom") ?? 0, trailing: insets.number("trailing") ?? 0)
+        }
+        if let preserves = node.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
+        if let insets = node.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
 
         for attribute in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
             applyRuntimeAttribute(attribute, to: view)
@@ -153,6 +320,9 @@ final class IBBuilder {
             if let on = node.bool("on") { toggle.isOn = on }
             if let color = node.child("color", key: "onTintColor").flatMap(color) { toggle.onTintColor = color }
         case let spinner as UIActivityIndicatorView: applyActivityIndicator(node, spinner)
+        case let imageView as UIImageView:
+            if let image = image(in: node, key: "image") { imageView.image = image }
+            if let image = image(in: node, key: "highlightedImage") { imageView.highlightedImage = image }
         case let stack as UIStackView: applyStack(node, stack)
         case let table as UITableView:
             applyScrollView(node, table)
@@ -161,9 +331,17 @@ final class IBBuilder {
             if let height = node.number("estimatedRowHeight") { table.estimatedRowHeight = height }
             if let height = node.number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
             if let height = node.number("sectionFooterHeight") { table.sectionFooterHeight = height }
-            if node.child("prototypes") != nil {
+            for prototype in node.child("prototypes")?.children ?? [] {
+                guard prototype.name == "tableViewCell", let identifier = prototype["reuseIdentifier"], !identifier.isEmpty else {
+                    StoryboardDiagnostics.report(.invalidValue,
+                        "\(file):\(prototype.line): prototype <\(prototype.name) id=\"\(prototype["id"] ?? "")\"> has no reuse identifier; it cannot be dequeued and was skipped")
+                    continue
+                }
+                table.registerCellFactory(IBBuilder.prototypeFactory(prototype, context: context), forCellReuseIdentifier: identifier)
+            }
+            if node["dataMode"] == "static" || node.child("sections") != nil {
                 StoryboardDiagnostics.report(.unknownElement,
-                    "\(file):\(node.line): prototype cells of table view '\(node["id"] ?? "")' are not built yet; register cell classes in code")
+                    "\(file):\(node.line): static cells of table view '\(node["id"] ?? "")' are not built; give the table a data source in code")
             }
         case let scroll as UIScrollView: applyScrollView(node, scroll)
         default: break
@@ -190,6 +368,7 @@ final class IBBuilder {
             guard let key = state["key"], let controlState = IBBuilder.controlStates[key] else { continue }
             if let title = state["title"] { button.setTitle(title, for: controlState) }
             if let color = state.child("color", key: "titleColor").flatMap(color) { button.setTitleColor(color, for: controlState) }
+            if let image = image(in: state, key: "image") { button.setImage(image, for: controlState) }
         }
         if let font = node.child("fontDescription", key: "fontDescription").flatMap(font) { button.titleLabel?.font = font }
     }
@@ -276,6 +455,35 @@ final class IBBuilder {
             StoryboardDiagnostics.report(.invalidValue,
                 "\(file):\(node.line): runtime attribute '\(keyPath)' (\(node["type"] ?? "?")) is not set by this loader; skipped")
         }
+    }
+
+    /// The image an element names: `image="name"` (or `highlightedImage=`),
+    /// or `<imageReference key="image" image="name"/>`, loaded with
+    /// `UIImage(named:in:compatibleWith:)` from the file's bundle (or a
+    /// folder directly inside it). SF Symbols (`catalog="system"`) are not
+    /// available off Apple platforms. A missing image is reported, as iOS
+    /// logs "Could not load the image referenced from a nib", and left unset.
+    private func image(in node: IBNode, key: String) -> UIImage? {
+        var name = node[key]
+        var system = false
+        if name == nil, let reference = node.child("imageReference", key: key) {
+            name = reference["image"]
+            system = reference["catalog"] == "system"
+        }
+        guard let name, !name.isEmpty else { return nil }
+        if system {
+            StoryboardDiagnostics.report(.invalidValue,
+                "\(file):\(node.line): system symbol '\(name)' of <\(node.name) id=\"\(node["id"] ?? "")\"> is not available in Trellis; no image is set")
+            return nil
+        }
+        if let image = UIImage(named: name, in: context.bundle, compatibleWith: nil) { return image }
+        for ext in ["png", "svg"] {
+            if let url = locate((name as NSString).deletingPathExtension, (name as NSString).pathExtension.isEmpty ? ext : (name as NSString).pathExtension, in: context.bundle),
+               let image = UIImage(contentsOfFile: url.path) { return image }
+        }
+        StoryboardDiagnostics.report(.invalidValue,
+            "\(file):\(node.line): Could not load the \"\(name)\" image referenced from <\(node.name) id=\"\(node["id"] ?? node.attributes["key"] ?? "")\">; no image is set")
+        return nil
     }
 
     private func invalid(_ node: IBNode, _ attribute: String, _ value: String) {
@@ -402,27 +610,70 @@ final class IBBuilder {
 
     // MARK: View controllers
 
-    func buildViewController(_ node: IBNode, creator: (() -> UIViewController?)? = nil) throws -> UIViewController {
+    /// Makes the controller of a scene without its view, as UIKit does: the
+    /// view is built (and outlets connected) the first time `view` is read,
+    /// then `viewDidLoad()` runs. Every reference in the scene is checked
+    /// first, so a bad file throws here rather than when the view loads.
+    func instantiateViewController(_ node: IBNode, creator: (() -> UIViewController?)? = nil) throws -> UIViewController {
+        try validateReferences(under: node)
+        if IBBuilder.containerControllers.contains(node.name) {
+            let root = node.child("connections")?.children("segue").first { $0["kind"] == "relationship" }
+            guard let destination = root?["destination"], let rootNode = elements[destination] else {
+                throw StoryboardError.unsupportedController(file: file, line: node.line, elementID: node["id"] ?? "?", kind: node.name)
+            }
+            StoryboardDiagnostics.report(.unknownElement,
+                "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> is not available in Trellis; its root view controller '\(destination)' stands in")
+            return try instantiateViewController(rootNode, creator: creator)
+        }
         let controller: UIViewController
         if let made = creator?() {
             controller = made
+        } else if node.name == "tableViewController" {
+            let style = node.child("tableView", key: "view").flatMap { IBBuilder.tableStyles[$0["style"] ?? ""] } ?? .plain
+            controller = make(node) { UITableViewController(style: style) }
         } else {
+            if node.name != "viewController" {
+                StoryboardDiagnostics.report(.unknownElement,
+                    "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> is not a controller kind this loader builds; a UIViewController stands in")
+            }
             controller = make(node) { UIViewController(nibName: nil, bundle: nil) }
         }
-        if let id = node["id"] { objects[id] = controller }
         if let title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"] { controller.title = title }
-        let root = node.child("view", key: "view").map(buildView) ?? UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        if let value = node["modalPresentationStyle"], let style = IBBuilder.presentationStyles[value] { controller.modalPresentationStyle = style }
+        let context = self.context
+        controller.storyboardReference = SceneReference(storyboard: context.storyboard, context: context, node: node)
+        controller.storyboardViewLoader = { controller in
+            IBBuilder(context: context).loadView(of: node, for: controller)
+        }
+        return controller
+    }
+
+    static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
+    static let tableStyles: [String: UITableView.Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
+    static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+        "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext, "popover": .popover, "automatic": .automatic,
+    ]
+
+    /// Builds a scene's view for `controller`: its views and constraints,
+    /// the controller's outlets, embedded children and triggered segues.
+    func loadView(of node: IBNode, for controller: UIViewController) -> UIView {
+        if let id = node["id"] { objects[id] = controller }
+        sceneController = controller
+        let root: UIView
+        if let viewNode = node.children.first(where: { $0["key"] == "view" }) {
+            root = buildView(viewNode)
+        } else {
+            root = UIView(frame: UIScreen.main.bounds)
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
         for guide in node.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
             if let id = guide["id"] { legacyGuides[id] = (guide["type"] == "top", root) }
         }
         collectConnections(of: node, source: controller)
-        controller.view = root
-        try finish()
-        // UIKit loads a storyboard controller's view lazily and then calls
-        // viewDidLoad; here the view is built at instantiation, outlets are
-        // connected, and viewDidLoad runs once, before the controller is returned.
-        controller.viewDidLoad()
-        return controller
+        finish()
+        sceneController = nil
+        return root
     }
 
     // MARK: Constraints and connections
@@ -453,71 +704,172 @@ final class IBBuilder {
         }, for: events)
     }
 
-    private func item(_ id: String, for node: IBNode) throws -> AnyObject {
+    /// The object built for `id`. References were checked when the scene or
+    /// nib was instantiated; an element of the file that this build did not
+    /// make (one in another scene) is reported and the constraint or
+    /// connection skipped, as there is nothing to connect.
+    private func item(_ id: String, for node: IBNode) -> AnyObject? {
         if let object = objects[id] { return object }
         if let legacy = legacyGuides[id] { return legacy.view.safeAreaLayoutGuide }
-        throw StoryboardError.unknownReference(file: file, line: node.line, elementID: node["id"] ?? "?", referencedID: id)
+        StoryboardDiagnostics.report(.invalidValue,
+            "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> refers to '\(id)', which is not part of this scene; skipped")
+        return nil
     }
 
-    /// Makes and activates the pending constraints, then makes the pending connections.
-    func finish() throws {
+    /// Makes and activates the pending constraints, then makes the pending
+    /// connections and embeds the children of container views.
+    func finish() {
         let constraints = pendingConstraints
         pendingConstraints = []
-        for (owner, node) in constraints {
-            guard let firstName = node["firstAttribute"], var firstAttribute = IBBuilder.attributes[firstName] else {
-                invalid(node, "firstAttribute", node["firstAttribute"] ?? "(missing)")
-                continue
-            }
-            var first: AnyObject = owner
-            if let id = node["firstItem"] { first = try item(id, for: node) }
-            var second: AnyObject?
-            var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-            if let id = node["secondItem"] {
-                second = try item(id, for: node)
-                guard let name = node["secondAttribute"], let attribute = IBBuilder.attributes[name] else {
-                    invalid(node, "secondAttribute", node["secondAttribute"] ?? "(missing)")
-                    continue
-                }
-                secondAttribute = attribute
-            }
-            if let id = node["firstItem"], let legacy = legacyGuides[id] {
-                first = legacy.view.safeAreaLayoutGuide
-                firstAttribute = legacy.top ? .top : .bottom
-            }
-            if let id = node["secondItem"], let legacy = legacyGuides[id] {
-                second = legacy.view.safeAreaLayoutGuide
-                secondAttribute = legacy.top ? .top : .bottom
-            }
-            guard let multiplier = IBBuilder.multiplier(node["multiplier"]) else {
-                invalid(node, "multiplier", node["multiplier"] ?? "")
-                continue
-            }
-            let relations: [String: NSLayoutConstraint.Relation] = ["lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual]
-            let relation = node["relation"].flatMap { relations[$0] } ?? .equal
-            // symbolic="YES" is the standard spacing, 8 points between siblings.
-            let constant = node.number("constant") ?? (node.bool("symbolic") == true ? 8 : 0)
-            let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
-                                                toItem: second, attribute: secondAttribute, multiplier: multiplier, constant: constant)
-            if let priority = node.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
-            constraint.identifier = node["identifier"]
-            if let id = node["id"] { objects[id] = constraint }
-            owner.addConstraint(constraint)
-        }
+        for (owner, node) in constraints { makeConstraint(node, owner: owner) }
         let connections = pendingConnections
         pendingConnections = []
         for (source, node) in connections {
             switch node.name {
             case "outlet", "outletCollection":
-                guard let property = node["property"], let destinationID = node["destination"] else { continue }
-                let destination = try item(destinationID, for: node)
+                guard let property = node["property"], let destinationID = node["destination"],
+                      let destination = item(destinationID, for: node) else { continue }
+                if connectBuiltInOutlet(property, of: source, to: destination) { continue }
                 OutletConnector.connect(property, of: source, to: destination, file: "\(file):\(node.line)")
             case "action":
-                guard let selector = node["selector"], let destinationID = node["destination"] else { continue }
-                let destination = try item(destinationID, for: node)
+                guard let selector = node["selector"], let destinationID = node["destination"],
+                      let destination = item(destinationID, for: node) else { continue }
                 connectAction(selector, from: source, to: destination, event: node["eventType"] ?? "touchUpInside", node: node)
+            case "segue":
+                connectSegue(node, from: source)
             default:
                 StoryboardDiagnostics.report(.unknownElement, "\(file):\(node.line): <\(node.name)> connections are not made by this loader; skipped")
             }
+        }
+    }
+
+    private func makeConstraint(_ node: IBNode, owner: UIView) {
+        guard let firstName = node["firstAttribute"], var firstAttribute = IBBuilder.attributes[firstName] else {
+            invalid(node, "firstAttribute", node["firstAttribute"] ?? "(missing)")
+            return
+        }
+        var first: AnyObject = owner
+        if let id = node["firstItem"] {
+            guard let object = item(id, for: node) else { return }
+            first = object
+        }
+        var second: AnyObject?
+        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+        if let id = node["secondItem"] {
+            guard let object = item(id, for: node) else { return }
+            second = object
+            guard let name = node["secondAttribute"], let attribute = IBBuilder.attributes[name] else {
+                invalid(node, "secondAttribute", node["secondAttribute"] ?? "(missing)")
+                return
+            }
+            secondAttribute = attribute
+        }
+        if let id = node["firstItem"], let legacy = legacyGuides[id] {
+            first = legacy.view.safeAreaLayoutGuide
+            firstAttribute = legacy.top ? .top : .bottom
+        }
+        if let id = node["secondItem"], let legacy = legacyGuides[id] {
+            second = legacy.view.safeAreaLayoutGuide
+            secondAttribute = legacy.top ? .top : .bottom
+        }
+        guard let multiplier = IBBuilder.multiplier(node["multiplier"]) else {
+            invalid(node, "multiplier", node["multiplier"] ?? "")
+            return
+        }
+        let relations: [String: NSLayoutConstraint.Relation] = ["lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual]
+        let relation = node["relation"].flatMap { relations[$0] } ?? .equal
+        // symbolic="YES" is the standard spacing, 8 points between siblings.
+        let constant = node.number("constant") ?? (node.bool("symbolic") == true ? 8 : 0)
+        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
+                                            toItem: second, attribute: secondAttribute, multiplier: multiplier, constant: constant)
+        if let priority = node.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
+        constraint.identifier = node["identifier"]
+        if let id = node["id"] {
+            objects[id] = constraint
+            // Not installed ("Installed" unchecked): made, and connectable to outlets, but inactive.
+            if excluded.contains(id) { return }
+        }
+        owner.addConstraint(constraint)
+    }
+
+    /// Outlets UIKit classes declare themselves: a table's `dataSource` and
+    /// a scroll view's (or table's) `delegate`.
+    private func connectBuiltInOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
+        switch (source, property) {
+        case let (table as UITableView, "dataSource"):
+            table.dataSource = destination as? UITableViewDataSource
+            if table.dataSource == nil { mismatch(property, source, destination) }
+            return true
+        case let (scroll as UIScrollView, "delegate"):
+            scroll.delegate = destination as? UIScrollViewDelegate
+            if scroll.delegate == nil { mismatch(property, source, destination) }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func mismatch(_ property: String, _ source: AnyObject, _ destination: AnyObject) {
+        StoryboardDiagnostics.report(.unknownOutlet,
+            "\(file): outlet '\(property)' of \(type(of: source)) cannot hold a \(type(of: destination)); the connection was skipped")
+    }
+
+    // MARK: Segues
+
+    static let presentingSegues: Set<String> = ["show", "showDetail", "presentation", "popoverPresentation", "push", "modal", "replace"]
+
+    /// `<segue kind="embed">` from a container view embeds the destination
+    /// scene's controller as a child; a segue from a control runs when the
+    /// control is tapped; a segue from the controller itself waits for
+    /// `performSegue(withIdentifier:sender:)`.
+    private func connectSegue(_ node: IBNode, from source: AnyObject) {
+        let kind = node["kind"] ?? ""
+        switch (kind, source) {
+        case ("relationship", _), (_, is UIViewController):
+            return
+        case ("embed", let container as UIView):
+            guard let parent = sceneController, let destinationID = node["destination"], let destinationNode = elements[destinationID] else { return }
+            do {
+                let child = try IBBuilder(context: context).instantiateViewController(destinationNode)
+                parent.prepare(for: UIStoryboardSegue(identifier: node["identifier"], source: parent, destination: child), sender: nil)
+                parent.addChild(child)
+                child.view.frame = container.bounds
+                child.view.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                container.addSubview(child.view)
+                child.didMove(toParent: parent)
+            } catch {
+                StoryboardDiagnostics.report(.loadFailed, "\(error)")
+            }
+        case (_, let control as UIControl) where IBBuilder.presentingSegues.contains(kind):
+            guard let parent = sceneController else { return }
+            let context = self.context
+            control.addAction(UIAction { [weak parent, weak control] _ in
+                guard let parent, let control else { return }
+                if let identifier = node["identifier"], !parent.shouldPerformSegue(withIdentifier: identifier, sender: control) { return }
+                IBBuilder.perform(node, from: parent, sender: control, context: context)
+            }, for: .touchUpInside)
+        default:
+            StoryboardDiagnostics.report(.unknownElement,
+                "\(file):\(node.line): a '\(kind)' segue from a \(type(of: source)) is not run by this loader; skipped")
+        }
+    }
+
+    /// Runs a show or present segue: instantiates the destination, calls the
+    /// source's `prepare(for:sender:)`, and presents it (without a
+    /// navigation controller UIKit's show segue presents modally too).
+    static func perform(_ node: IBNode, from source: UIViewController, sender: Any?, context: IBContext) {
+        guard let destinationID = node["destination"], let destinationNode = context.elements[destinationID] else { return }
+        do {
+            let destination = try IBBuilder(context: context).instantiateViewController(destinationNode)
+            // Xcode writes a presentation segue's style on the segue; it wins over the destination's own.
+            if let value = node["modalPresentationStyle"], let style = presentationStyles[value] { destination.modalPresentationStyle = style }
+            let segue = UIStoryboardSegue(identifier: node["identifier"], source: source, destination: destination) { [weak source] in
+                source?.present(destination, animated: node["animates"] != "NO")
+            }
+            source.prepare(for: segue, sender: sender)
+            segue.perform()
+        } catch {
+            StoryboardDiagnostics.report(.loadFailed, "\(error)")
         }
     }
 }

@@ -51,6 +51,9 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
     case noInitialViewController(storyboard: String)
     /// A constraint or connection names an element id the file does not contain.
     case unknownReference(file: String, line: Int, elementID: String, referencedID: String)
+    /// A navigation, tab bar, split or page controller scene without a root
+    /// view controller to stand in for it (Trellis has none of those classes).
+    case unsupportedController(file: String, line: Int, elementID: String, kind: String)
 
     public var description: String {
         switch self {
@@ -68,6 +71,8 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
             "Storyboard '\(storyboard)' has no initial view controller"
         case let .unknownReference(file, line, elementID, referencedID):
             "\(file):\(line): element '\(elementID)' refers to id '\(referencedID)', which is not in the file"
+        case let .unsupportedController(file, line, elementID, kind):
+            "\(file):\(line): <\(kind) id=\"\(elementID)\"> is not available in Trellis and has no root view controller to stand in for it"
         }
     }
 }
@@ -79,7 +84,7 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
 public enum StoryboardDiagnostics {
     public struct Message: Sendable, CustomStringConvertible {
         public enum Kind: Sendable, Equatable {
-            case unknownClass, unknownOutlet, unknownElement, invalidValue, loadFailed
+            case unknownClass, unknownOutlet, unknownElement, invalidValue, loadFailed, unknownSegue
         }
         public var kind: Kind
         public var text: String

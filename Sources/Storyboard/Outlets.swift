@@ -139,6 +139,7 @@ public enum Storyboard {
     final class Registry: @unchecked Sendable {
         let lock = NSLock()
         var factories: [String: () -> AnyObject] = [:]
+        var cellFactories: [String: (UITableViewCell.CellStyle, String?) -> UITableViewCell] = [:]
     }
     static let registry = Registry()
 
@@ -147,6 +148,31 @@ public enum Storyboard {
         let qualified = String(reflecting: type)
         register(name: qualified) { T() }
         if let dot = qualified.lastIndex(of: ".") { register(name: String(qualified[qualified.index(after: dot)...])) { T() } }
+    }
+
+    /// Registers a table view cell class under "Module.Class" and "Class".
+    /// Prototype cells and cells in xibs of this class are made with
+    /// `init(style:reuseIdentifier:)` (UITableViewCell's required
+    /// initializer), so a cell class needs no `init()`. Its content comes
+    /// from the file: the initializer should not add subviews of its own.
+    public static func register<Cell: UITableViewCell>(_ type: Cell.Type) {
+        let qualified = String(reflecting: type)
+        var names = [qualified]
+        if let dot = qualified.lastIndex(of: ".") { names.append(String(qualified[qualified.index(after: dot)...])) }
+        registry.lock.lock()
+        for name in names {
+            registry.cellFactories[name] = { Cell(style: $0, reuseIdentifier: $1) }
+            registry.factories[name] = { Cell(style: .default, reuseIdentifier: nil) }
+        }
+        registry.lock.unlock()
+    }
+
+    /// Makes the cell class registered for `customClass`/`customModule`; nil when none is.
+    static func makeCell(customClass: String, module: String?, style: UITableViewCell.CellStyle, reuseIdentifier: String?) -> UITableViewCell? {
+        registry.lock.lock()
+        let factory = module.flatMap { registry.cellFactories["\($0).\(customClass)"] } ?? registry.cellFactories[customClass]
+        registry.lock.unlock()
+        return factory?(style, reuseIdentifier)
     }
 
     /// Registers a factory under an explicit name, for classes made another way.

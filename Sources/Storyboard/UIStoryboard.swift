@@ -29,7 +29,7 @@ func locate(_ name: String, _ ext: String, in bundle: Bundle) -> URL? {
 public final class UIStoryboard {
     public let name: String
     public let bundle: Bundle
-    private let loaded: Result<IBDocument, StoryboardError>
+    private let loaded: Result<IBContext, StoryboardError>
 
     /// UIKit's initializer: finds `name.storyboard` in `bundle` (the main
     /// bundle when nil) and parses it. A missing or malformed file is reported
@@ -37,8 +37,12 @@ public final class UIStoryboard {
     public init(name: String, bundle: Bundle?) {
         self.name = name
         self.bundle = bundle ?? .main
-        loaded = Result { try UIStoryboard.document(name: name, bundle: bundle ?? .main) }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
-        if case let .failure(error) = loaded { StoryboardDiagnostics.report(.loadFailed, error.description) }
+        loaded = Result { IBContext(document: try UIStoryboard.document(name: name, bundle: bundle ?? .main), bundle: bundle ?? .main) }
+            .mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
+        switch loaded {
+        case let .success(context): context.storyboard = self
+        case let .failure(error): StoryboardDiagnostics.report(.loadFailed, error.description)
+        }
     }
 
     /// Throws `StoryboardError.fileNotFound` or `.malformedXML` instead of reporting.
@@ -51,7 +55,9 @@ public final class UIStoryboard {
     public init(name: String, bundle: Bundle = .main, document: IBDocument) {
         self.name = name
         self.bundle = bundle
-        loaded = .success(document)
+        let context = IBContext(document: document, bundle: bundle)
+        loaded = .success(context)
+        context.storyboard = self
     }
 
     private static func document(name: String, bundle: Bundle) throws -> IBDocument {
@@ -62,10 +68,10 @@ public final class UIStoryboard {
     }
 
     /// The parsed file.
-    public func document() throws -> IBDocument { try loaded.get() }
+    public func document() throws -> IBDocument { try loaded.get().document }
 
     private func scene(withID id: String) throws -> IBNode {
-        let document = try loaded.get()
+        let document = try loaded.get().document
         guard let node = document.viewControllers.first(where: { $0["id"] == id }) else {
             throw StoryboardError.unknownReference(file: document.fileName, line: document.root.line,
                                                    elementID: "document", referencedID: id)
@@ -74,24 +80,28 @@ public final class UIStoryboard {
     }
 
     private func scene(withIdentifier identifier: String) throws -> IBNode {
-        let document = try loaded.get()
+        let document = try loaded.get().document
         guard let node = document.viewControllers.first(where: { $0["storyboardIdentifier"] == identifier }) else {
             throw StoryboardError.identifierNotFound(identifier: identifier, storyboard: document.fileName)
         }
         return node
     }
 
-    /// The initial view controller, built fresh each call.
+    /// The initial view controller, made fresh each call. Its view is built
+    /// from the scene when first read, as in UIKit; every reference in the
+    /// scene is checked now, so a bad file throws here.
     public func initialViewController() throws -> UIViewController {
-        let document = try loaded.get()
-        guard let id = document.initialViewControllerID else { throw StoryboardError.noInitialViewController(storyboard: document.fileName) }
-        return try IBBuilder(document: document).buildViewController(try scene(withID: id))
+        let context = try loaded.get()
+        guard let id = context.document.initialViewControllerID else {
+            throw StoryboardError.noInitialViewController(storyboard: context.document.fileName)
+        }
+        return try IBBuilder(context: context).instantiateViewController(try scene(withID: id))
     }
 
-    /// The view controller whose Storyboard ID is `identifier`, built fresh each call.
+    /// The view controller whose Storyboard ID is `identifier`, made fresh each call.
     public func viewController(withIdentifier identifier: String) throws -> UIViewController {
-        let document = try loaded.get()
-        return try IBBuilder(document: document).buildViewController(try scene(withIdentifier: identifier))
+        let context = try loaded.get()
+        return try IBBuilder(context: context).instantiateViewController(try scene(withIdentifier: identifier))
     }
 
     /// As `viewController(withIdentifier:)`, with `creator` making the
@@ -101,10 +111,10 @@ public final class UIStoryboard {
     public func viewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)?
     ) throws -> ViewController {
-        let document = try loaded.get()
+        let context = try loaded.get()
+        let document = context.document
         let node = try scene(withIdentifier: identifier)
-        let builder = IBBuilder(document: document)
-        let made = try builder.buildViewController(node, creator: creator.map { make in { make(NSCoder()) } })
+        let made = try IBBuilder(context: context).instantiateViewController(node, creator: creator.map { make in { make(NSCoder()) } })
         guard let typed = made as? ViewController else {
             throw StoryboardError.unexpectedClass(identifier: identifier, storyboard: document.fileName,
                                                   expected: "\(ViewController.self)", found: "\(type(of: made))")
@@ -144,25 +154,25 @@ public final class UIStoryboard {
 /// A xib file: top-level views (and their constraints and outlets), with
 /// File's Owner connections made to the owner passed to `instantiate`.
 public final class UINib {
-    private let loaded: Result<IBDocument, StoryboardError>
+    private let loaded: Result<IBContext, StoryboardError>
 
     /// UIKit's initializer; a missing or malformed file is reported, and
     /// `instantiate` then returns no objects.
     public init(nibName name: String, bundle: Bundle?) {
-        loaded = Result { try UINib.document(name: name, bundle: bundle ?? .main) }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
+        loaded = Result { IBContext(document: try UINib.document(name: name, bundle: bundle ?? .main), bundle: bundle ?? .main) }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
         if case let .failure(error) = loaded { StoryboardDiagnostics.report(.loadFailed, error.description) }
     }
 
     /// A nib from the bytes of a xib.
     public init(data: Data, bundle: Bundle?) {
-        loaded = Result { try IBDocument(data: data, fileName: "(data).xib") }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: "(data).xib", line: 0, message: "\($0)") }
+        loaded = Result { IBContext(document: try IBDocument(data: data, fileName: "(data).xib"), bundle: bundle ?? .main) }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: "(data).xib", line: 0, message: "\($0)") }
     }
 
-    public init(document: IBDocument) { loaded = .success(document) }
+    public init(document: IBDocument, bundle: Bundle? = nil) { loaded = .success(IBContext(document: document, bundle: bundle ?? .main)) }
 
     /// Throws `StoryboardError.fileNotFound` or `.malformedXML` instead of reporting.
     public static func load(nibName name: String, bundle: Bundle?) throws -> UINib {
-        UINib(document: try document(name: name, bundle: bundle ?? .main))
+        UINib(document: try document(name: name, bundle: bundle ?? .main), bundle: bundle)
     }
 
     private static func document(name: String, bundle: Bundle) throws -> IBDocument {
@@ -175,8 +185,10 @@ public final class UINib {
     /// Builds the top-level objects in file order and connects outlets,
     /// File's Owner's to `owner`. Throws for a reference to a missing id.
     public func instantiateObjects(withOwner owner: AnyObject?) throws -> [AnyObject] {
-        let document = try loaded.get()
-        let builder = IBBuilder(document: document)
+        let context = try loaded.get()
+        let document = context.document
+        let builder = IBBuilder(context: context)
+        try builder.validateReferences(under: document.root)
         if let ownerNode = document.filesOwner {
             if let owner, let id = ownerNode["id"] {
                 builder.objects[id] = owner
@@ -187,13 +199,13 @@ public final class UINib {
         }
         var objects: [AnyObject] = []
         for node in document.topLevelObjects {
-            if IBBuilder.baseView(for: node) != nil || node.child("subviews") != nil || node.child("rect", key: "frame") != nil {
+            if node.name == "tableViewCell" || IBBuilder.baseView(for: node) != nil || node.child("subviews") != nil || node.child("rect", key: "frame") != nil {
                 objects.append(builder.buildView(node))
             } else {
                 StoryboardDiagnostics.report(.unknownElement, "\(document.fileName):\(node.line): top-level <\(node.name)> is not built by this loader; skipped")
             }
         }
-        try builder.finish()
+        builder.finish()
         return objects
     }
 
@@ -215,5 +227,53 @@ extension Bundle {
             StoryboardDiagnostics.report(.loadFailed, "\(error)")
             return nil
         }
+    }
+}
+
+extension UITableView {
+    /// UIKit's `register(_:forCellReuseIdentifier:)` for a nib: each new cell
+    /// for `identifier` is the first table view cell among the nib's
+    /// top-level objects, built afresh. A nib with no cell is reported when
+    /// the first cell is asked for, and a plain cell stands in. Nil unregisters.
+    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
+        guard let nib else {
+            registerCellFactory(nil, forCellReuseIdentifier: identifier)
+            return
+        }
+        registerCellFactory({ identifier in
+            let objects = nib.instantiate(withOwner: nil)
+            if let cell = objects.lazy.compactMap({ $0 as? UITableViewCell }).first { return cell }
+            StoryboardDiagnostics.report(.invalidValue, "the nib registered for cell identifier '\(identifier)' has no table view cell at its top level; a plain cell stands in")
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }, forCellReuseIdentifier: identifier)
+    }
+}
+
+extension UIViewController {
+    /// The storyboard this controller was instantiated from, as in UIKit; nil for controllers made in code.
+    public var storyboard: UIStoryboard? { (storyboardReference as? SceneReference)?.storyboard }
+
+    /// Runs the segue with this identifier from the controller's scene (a
+    /// segue from the controller or from a control in its view), as in
+    /// UIKit: the destination is instantiated, `prepare(for:sender:)` is
+    /// called, and the destination is presented. `shouldPerformSegue` is not
+    /// asked. UIKit raises for an identifier the scene has no segue for; here
+    /// it is reported and nothing happens.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) {
+        guard let scene = storyboardReference as? SceneReference else {
+            StoryboardDiagnostics.report(.unknownSegue, "Receiver (\(type(of: self))) has no segue with identifier '\(identifier)': it was not made from a storyboard")
+            return
+        }
+        func find(_ node: IBNode) -> IBNode? {
+            if node.name == "segue", node["identifier"] == identifier, node["kind"] != "embed", node["kind"] != "relationship" { return node }
+            for child in node.children { if let found = find(child) { return found } }
+            return nil
+        }
+        guard let segue = find(scene.node) else {
+            StoryboardDiagnostics.report(.unknownSegue,
+                "\(scene.context.document.fileName): Receiver (\(type(of: self))) has no segue with identifier '\(identifier)'")
+            return
+        }
+        IBBuilder.perform(segue, from: self, sender: sender, context: scene.context)
     }
 }

@@ -227,10 +227,29 @@ func components(_ color: UIColor?) -> [Double] {
 @Suite struct UIStoryboardTests {
     init() { Storyboard.register(DayViewController.self) }
 
+    /// The initial controller with its view loaded (the loader reports while the view is built).
     func day(_ reports: Reports) throws -> DayViewController {
         let storyboard = try UIStoryboard.load(name: "Main", bundle: .module)
         let controller = try reports.capture { try storyboard.initialViewController() }
+        reports.capture { controller.loadViewIfNeeded() }
         return try #require(controller as? DayViewController)
+    }
+
+    @Test func theViewLoadsWhenFirstReadAsInUIKit() throws {
+        let storyboard = try UIStoryboard.load(name: "Main", bundle: .module)
+        let reports = Reports()
+        let controller = try #require(try reports.capture { try storyboard.initialViewController() } as? DayViewController)
+        #expect(!controller.isViewLoaded && controller.dayLabel == nil && controller.viewDidLoadCount == 0)
+        #expect(controller.storyboard === storyboard)
+        #expect(reports.messages.isEmpty)
+        _ = reports.capture { controller.view }
+        #expect(controller.isViewLoaded && controller.dayLabel != nil && controller.viewDidLoadCount == 1)
+        #expect(!reports.messages.isEmpty)
+        // Unloading and reading again builds the scene afresh, as UIKit reloads the nib.
+        let first = controller.dayLabel
+        controller.view = nil
+        _ = reports.capture { controller.view }
+        #expect(controller.viewDidLoadCount == 2 && controller.dayLabel !== first && controller.dayLabel?.text == "Tuesday")
     }
 
     @Test func initialViewControllerIsTheRegisteredCustomClass() throws {
@@ -332,10 +351,12 @@ func components(_ color: UIColor?) -> [Double] {
         let made = reports.capture {
             storyboard.instantiateViewController(identifier: "Day") { _ in DayViewController() }
         }
+        reports.capture { made?.loadViewIfNeeded() }
         #expect(made?.dayLabel?.text == "Tuesday")
         let declined: DayViewController? = reports.capture {
             storyboard.instantiateViewController(identifier: "Day") { _ in nil }
         }
+        reports.capture { declined?.loadViewIfNeeded() }
         #expect(declined?.viewDidLoadCount == 1)
         #expect(throws: StoryboardError.unexpectedClass(identifier: "Detail", storyboard: "Main.storyboard",
                                                         expected: "DayViewController", found: "UIViewController")) {
