@@ -55,6 +55,8 @@ final class IBBuilder {
     /// The controller whose view is being built, the source of its segues.
     private var sceneController: UIViewController?
     private var reportedVariations = false
+    /// The views this build made, in file order: each hears `awakeFromNib()` once everything is connected.
+    private var viewsInOrder: [UIView] = []
 
     init(context: IBContext) {
         self.context = context
@@ -136,6 +138,7 @@ final class IBBuilder {
             view = make(node) { UIView(frame: .zero) }
         }
         if let id = node["id"] { objects[id] = view }
+        viewsInOrder.append(view)
         applyViewAttributes(node, to: view)
         populate(view, from: node)
         return view
@@ -212,6 +215,7 @@ final class IBBuilder {
             cell = make(node) { UITableViewCell(style: style, reuseIdentifier: reuseIdentifier) }
         }
         if let id = node["id"] { objects[id] = cell }
+        viewsInOrder.append(cell)
         applyViewAttributes(node, to: cell)
         if let value = node["accessoryType"] {
             let types: [String: UITableViewCell.AccessoryType] = [
@@ -645,6 +649,7 @@ final class IBBuilder {
         controller.storyboardViewLoader = { controller in
             IBBuilder(context: context).loadView(of: node, for: controller)
         }
+        controller.awakeFromNib()
         return controller
     }
 
@@ -722,6 +727,8 @@ final class IBBuilder {
         let constraints = pendingConstraints
         pendingConstraints = []
         for (owner, node) in constraints { makeConstraint(node, owner: owner) }
+        let awaking = viewsInOrder
+        viewsInOrder = []
         let connections = pendingConnections
         pendingConnections = []
         for (source, node) in connections {
@@ -741,6 +748,7 @@ final class IBBuilder {
                 StoryboardDiagnostics.report(.unknownElement, "\(file):\(node.line): <\(node.name)> connections are not made by this loader; skipped")
             }
         }
+        for view in awaking { view.awakeFromNib() }
     }
 
     private func makeConstraint(_ node: IBNode, owner: UIView) {

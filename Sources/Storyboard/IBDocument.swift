@@ -168,10 +168,18 @@ public struct IBDocument: @unchecked Sendable {
     }
 
     /// Every element with an `id`, for resolving constraint items and outlet destinations.
+    /// Two elements with one id (a hand-merged file) are reported; the first keeps the id.
     func elementsByID() -> [String: IBNode] {
         var table: [String: IBNode] = [:]
         func walk(_ node: IBNode) {
-            if let id = node["id"] { table[id] = node }
+            if let id = node["id"] {
+                if let first = table[id] {
+                    StoryboardDiagnostics.report(.invalidValue,
+                        "\(fileName):\(node.line): <\(node.name)> has the id '\(id)' of the <\(first.name)> on line \(first.line); references to it mean the first")
+                } else {
+                    table[id] = node
+                }
+            }
             node.children.forEach(walk)
         }
         walk(root)

@@ -3,6 +3,12 @@ import Foundation
 /// The base of views (and, later, view controllers), as in UIKit.
 open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
+
+    /// Called on each view and view controller a storyboard or nib made,
+    /// once all of the file's outlets and actions are connected (for a
+    /// controller: when it is instantiated, before its view loads), as in
+    /// UIKit. Overrides call super.
+    open func awakeFromNib() {}
 }
 
 /// An input event. Trellis delivers no touches yet; the type exists so that

@@ -201,6 +201,28 @@ final class RowCell: UITableViewCell {
         #expect(controller.tableView(table, numberOfRowsInSection: 0) == 0 && controller.numberOfSections(in: table) == 1)
     }
 
+    @Test func aDuplicateIDIsReportedAndTheFirstElementKeepsIt() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <view contentMode="scaleToFill" id="Dup-Vw-001">
+                    <rect key="frame" x="0.0" y="0.0" width="100" height="50"/>
+                    <subviews>
+                        <label text="first" translatesAutoresizingMaskIntoConstraints="NO" id="Dup-Lb-001"/>
+                        <label text="second" translatesAutoresizingMaskIntoConstraints="NO" id="Dup-Lb-001"/>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+        """
+        let reports = Reports()
+        let objects = try reports.capture { try UINib(data: Data(xml.utf8), bundle: nil).instantiateObjects(withOwner: nil) }
+        let root = try #require(objects.first as? UIView)
+        #expect(root.subviews.compactMap { ($0 as? UILabel)?.text } == ["first", "second"])
+        #expect(reports.messages.map(\.text) == ["(data).xib:8: <label> has the id 'Dup-Lb-001' of the <label> on line 7; references to it mean the first"])
+    }
+
     @Test func nibRegisteredCellsComeFromTheXib() throws {
         let reports = Reports()
         let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
