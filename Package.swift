@@ -37,11 +37,12 @@ let package = Package(
             dependencies: ["Cassowary"],
             resources: [.copy("Resources/enaml_400x600.json")]
         ),
-        .target(name: "RainstormKit", dependencies: ["Trellis", "TrellisRender"], resources: [.copy("Resources/sample-cupertino.json")]),
+        .target(name: "RainstormKit", dependencies: ["Trellis", "TrellisRender", "Storyboard"],
+                resources: [.copy("Resources/sample-cupertino.json"), .copy("Resources/Main.storyboard")]),
         .target(name: "AdaptiveLayout", dependencies: ["Trellis", "TextEngine"]),
         .target(name: "Storyboard", dependencies: ["Trellis"]),
         .target(name: "Examples", dependencies: ["Trellis", "AdaptiveLayout"]),
-        .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems", "Examples", "AdaptiveLayout"]),
+        .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems", "Examples", "AdaptiveLayout", "Storyboard"]),
         .executableTarget(
             name: "trellis",
             dependencies: [

@@ -1,16 +1,50 @@
 import Foundation
+import Storyboard
 import Trellis
+
+/// A controller with a scene in Main.storyboard whose Storyboard ID is its
+/// class name, as the app's storyboard names them.
+public protocol Storyboardable: UIViewController {
+    static var storyboardIdentifier: String { get }
+}
+
+extension Storyboardable {
+    public static var storyboardIdentifier: String { String(describing: self) }
+}
+
+/// The app's Main.storyboard, read from RainstormKit's resources, with the
+/// app's classes registered for it.
+public enum RainstormStoryboard {
+    /// Parsed once; a missing or malformed file is an error naming it.
+    nonisolated(unsafe) private static let loaded: Result<UIStoryboard, StoryboardError> = {
+        Storyboard.register(RootViewController.self)
+        Storyboard.register(DayViewController.self)
+        Storyboard.register(WeekViewController.self)
+        Storyboard.register(WeekDayTableViewCell.self)
+        return Result { try UIStoryboard.load(name: "Main", bundle: .module) }.mapError { $0 as? StoryboardError ?? .notAnInterfaceBuilderDocument(file: "Main.storyboard") }
+    }()
+
+    public static func main() throws -> UIStoryboard { try loaded.get() }
+
+    /// The controller of `Controller`'s scene, made fresh.
+    public static func instantiate<Controller: Storyboardable>(_ type: Controller.Type) throws -> Controller {
+        try main().viewController(identifier: Controller.storyboardIdentifier, creator: nil)
+    }
+}
 
 /// The top of the screen: date, time, icon between temperature and wind, and
 /// a summary. Its height comes from its content: the bottom is pinned to the
-/// summary at priority 250, below the summary's vertical hugging of 251.
-public final class DayViewController: UIViewController {
-    public let dateLabel = Style.label(Style.large, Style.tint)
-    public let timeLabel = Style.label(Style.small)
-    public let iconView = UIImageView()
-    public let temperatureLabel = Style.label(Style.regular)
-    public let windSpeedLabel = Style.label(Style.regular)
-    public let summaryLabel = Style.label(Style.regular)
+/// summary at priority 250, below the summary's vertical hugging of 251
+/// (both in the storyboard). Each label is styled where its outlet is declared.
+public final class DayViewController: UIViewController, StoryboardInstantiable, Storyboardable {
+    @Outlet({ Style.apply($0, Style.large, Style.tint) }) public var dateLabel: UILabel!
+    @Outlet({ Style.apply($0, Style.small) }) public var timeLabel: UILabel!
+    @Outlet public var iconView: UIImageView!
+    @Outlet public var temperatureLabel: UILabel!
+    @Outlet public var windSpeedLabel: UILabel!
+    @Outlet public var summaryLabel: UILabel!
+    /// Temperature, wind and summary: one collection styles them all at once.
+    @OutletCollection({ Style.apply($0, Style.regular) }) public var regularLabels: [UILabel]
 
     public var viewModel: DayViewModel? {
         didSet { if isViewLoaded { show() } }
@@ -19,129 +53,40 @@ public final class DayViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
-        iconView.translatesAutoresizingMaskIntoConstraints = false
-        iconView.tintColor = Style.tint
-        iconView.contentMode = .scaleAspectFit
-        summaryLabel.numberOfLines = 0
-        summaryLabel.textAlignment = .center
-        dateLabel.numberOfLines = 0
-        dateLabel.textAlignment = .center
-        temperatureLabel.numberOfLines = 0
-        windSpeedLabel.numberOfLines = 0
-        temperatureLabel.textAlignment = .right
-        summaryLabel.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
-        for subview in [dateLabel, timeLabel, iconView, temperatureLabel, windSpeedLabel, summaryLabel] as [UIView] { view.addSubview(subview) }
-        let margins = view.layoutMarginsGuide
-        let iconSnug = iconView.topAnchor.constraint(equalTo: timeLabel.bottomAnchor, constant: 8)
-        iconSnug.priority = UILayoutPriority(249)
-        let summarySnug = summaryLabel.topAnchor.constraint(equalTo: iconView.bottomAnchor, constant: 8)
-        summarySnug.priority = UILayoutPriority(249)
-        let toSummary = view.bottomAnchor.constraint(equalTo: summaryLabel.bottomAnchor, constant: 8)
-        toSummary.priority = .defaultLow
-        let temperatureGap = iconView.leadingAnchor.constraint(equalTo: temperatureLabel.trailingAnchor, constant: 8)
-        temperatureGap.priority = .defaultLow
-        let windGap = windSpeedLabel.leadingAnchor.constraint(equalTo: iconView.trailingAnchor, constant: 8)
-        windGap.priority = .defaultLow
-        NSLayoutConstraint.activate([
-            dateLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
-            dateLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            dateLabel.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
-            timeLabel.topAnchor.constraint(equalTo: dateLabel.bottomAnchor, constant: 8),
-            timeLabel.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            // The icon sits 8 below the time unless taller side labels push it down.
-            iconView.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: 8),
-            iconSnug,
-            temperatureLabel.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: 8),
-            windSpeedLabel.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: 8),
-            iconView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            iconView.widthAnchor.constraint(equalToConstant: 60),
-            iconView.heightAnchor.constraint(equalToConstant: 60),
-            temperatureLabel.centerYAnchor.constraint(equalTo: iconView.centerYAnchor),
-            temperatureLabel.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
-            iconView.leadingAnchor.constraint(greaterThanOrEqualTo: temperatureLabel.trailingAnchor, constant: 8),
-            temperatureGap,
-            windSpeedLabel.centerYAnchor.constraint(equalTo: iconView.centerYAnchor),
-            windSpeedLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
-            windSpeedLabel.leadingAnchor.constraint(greaterThanOrEqualTo: iconView.trailingAnchor, constant: 8),
-            windGap,
-            summaryLabel.topAnchor.constraint(greaterThanOrEqualTo: iconView.bottomAnchor, constant: 8),
-            summaryLabel.topAnchor.constraint(greaterThanOrEqualTo: temperatureLabel.bottomAnchor, constant: 8),
-            summaryLabel.topAnchor.constraint(greaterThanOrEqualTo: windSpeedLabel.bottomAnchor, constant: 8),
-            summarySnug,
-            summaryLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            summaryLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            toSummary,
-        ])
         show()
     }
 
     private func show() {
         guard let viewModel else { return }
-        dateLabel.text = viewModel.date
-        timeLabel.text = viewModel.time
-        temperatureLabel.text = viewModel.temperature
-        windSpeedLabel.text = viewModel.windSpeed
-        summaryLabel.text = viewModel.summary
-        iconView.image = WeatherIcons.image(viewModel.icon)
+        dateLabel?.text = viewModel.date
+        timeLabel?.text = viewModel.time
+        temperatureLabel?.text = viewModel.temperature
+        windSpeedLabel?.text = viewModel.windSpeed
+        summaryLabel?.text = viewModel.summary
+        iconView?.image = WeatherIcons.image(viewModel.icon)
     }
 }
 
-/// A day of the week: its name and date on the left, temperature range and
-/// wind on the right, its icon at the trailing edge. Self-sizing.
+/// A day of the week, from the table's WeekDayCell prototype: its name and
+/// date on the left, temperature range and wind on the right, its icon at
+/// the trailing edge. Self-sizing. At accessibility text sizes the labels
+/// stack in one column: the storyboard holds both sets of constraints, the
+/// stacked set not installed, and the cell swaps them.
 public final class WeekDayTableViewCell: UITableViewCell {
     public static let reuseIdentifier = "WeekDayCell"
-    public let dayLabel = Style.label(Style.regular, Style.tint)
-    public let dateLabel = Style.label(Style.small)
-    public let temperatureLabel = Style.label(Style.regular)
-    public let windSpeedLabel = Style.label(Style.small)
-    public let iconView = UIImageView()
+    @Outlet({ Style.apply($0, Style.regular, Style.tint) }) public var dayLabel: UILabel!
+    @Outlet({ Style.apply($0, Style.small) }) public var dateLabel: UILabel!
+    @Outlet({ Style.apply($0, Style.regular) }) public var temperatureLabel: UILabel!
+    @Outlet({ Style.apply($0, Style.small) }) public var windSpeedLabel: UILabel!
+    @Outlet public var iconView: UIImageView!
+    @OutletCollection var sideBySide: [NSLayoutConstraint]
+    @OutletCollection var stacked: [NSLayoutConstraint]
 
-    public required init(style: CellStyle, reuseIdentifier: String?) {
-        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    public override func awakeFromNib() {
+        super.awakeFromNib()
         backgroundColor = .clear
-        iconView.translatesAutoresizingMaskIntoConstraints = false
-        iconView.tintColor = Style.tint
-        for subview in [dayLabel, dateLabel, temperatureLabel, windSpeedLabel, iconView] as [UIView] { contentView.addSubview(subview) }
-        for label in [dayLabel, dateLabel, temperatureLabel, windSpeedLabel] { label.numberOfLines = 0 }
-        let margins = contentView.layoutMarginsGuide
-        NSLayoutConstraint.activate([
-            dayLabel.topAnchor.constraint(equalTo: margins.topAnchor),
-            dayLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            dateLabel.topAnchor.constraint(equalTo: dayLabel.bottomAnchor, constant: 4),
-            dateLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            iconView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            iconView.widthAnchor.constraint(equalToConstant: 40),
-            iconView.heightAnchor.constraint(equalToConstant: 40),
-        ])
-        // Side by side: name and date on the left, temperature and wind on the right.
-        sideBySide = [
-            dateLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-            iconView.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
-            temperatureLabel.firstBaselineAnchor.constraint(equalTo: dayLabel.firstBaselineAnchor),
-            temperatureLabel.trailingAnchor.constraint(equalTo: iconView.leadingAnchor, constant: -12),
-            temperatureLabel.leadingAnchor.constraint(greaterThanOrEqualTo: dayLabel.trailingAnchor, constant: 8),
-            windSpeedLabel.firstBaselineAnchor.constraint(equalTo: dateLabel.firstBaselineAnchor),
-            windSpeedLabel.trailingAnchor.constraint(equalTo: temperatureLabel.trailingAnchor),
-            windSpeedLabel.leadingAnchor.constraint(greaterThanOrEqualTo: dateLabel.trailingAnchor, constant: 8),
-        ]
-        // Accessibility text sizes: one column beside the icon, as Apple's apps stack them.
-        stacked = [
-            iconView.topAnchor.constraint(equalTo: margins.topAnchor),
-            dayLabel.trailingAnchor.constraint(lessThanOrEqualTo: iconView.leadingAnchor, constant: -8),
-            dateLabel.trailingAnchor.constraint(lessThanOrEqualTo: iconView.leadingAnchor, constant: -8),
-            temperatureLabel.topAnchor.constraint(equalTo: dateLabel.bottomAnchor, constant: 4),
-            temperatureLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            temperatureLabel.trailingAnchor.constraint(lessThanOrEqualTo: iconView.leadingAnchor, constant: -8),
-            windSpeedLabel.topAnchor.constraint(equalTo: temperatureLabel.bottomAnchor, constant: 4),
-            windSpeedLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
-            windSpeedLabel.trailingAnchor.constraint(lessThanOrEqualTo: iconView.leadingAnchor, constant: -8),
-            windSpeedLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor),
-        ]
         arrange()
     }
-
-    private var sideBySide: [NSLayoutConstraint] = []
-    private var stacked: [NSLayoutConstraint] = []
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
@@ -152,37 +97,28 @@ public final class WeekDayTableViewCell: UITableViewCell {
     /// Side by side at ordinary text sizes, stacked at accessibility sizes.
     private func arrange() {
         let stack = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
-        temperatureLabel.textAlignment = stack ? .natural : .right
-        windSpeedLabel.textAlignment = stack ? .natural : .right
+        temperatureLabel?.textAlignment = stack ? .natural : .right
+        windSpeedLabel?.textAlignment = stack ? .natural : .right
         NSLayoutConstraint.deactivate(stack ? sideBySide : stacked)
         NSLayoutConstraint.activate(stack ? stacked : sideBySide)
     }
 
-    public required init?(coder: NSCoder) { nil }
-
-    /// The icon stays inside the margins; at 999, as UIKit code does, so the
-    /// cell's first 44-point frame (before it is measured) is no conflict.
-    private lazy var iconInside: Void = {
-        let inside = iconView.topAnchor.constraint(greaterThanOrEqualTo: contentView.layoutMarginsGuide.topAnchor)
-        inside.priority = UILayoutPriority(999)
-        inside.isActive = true
-    }()
-
     /// Shows anything that presents a day.
     public func configure(with day: WeekDayRepresentable) {
-        _ = iconInside
-        dayLabel.text = day.day
-        dateLabel.text = day.date
-        temperatureLabel.text = day.temperature
-        windSpeedLabel.text = day.windSpeed
-        iconView.image = WeatherIcons.image(day.icon)
+        dayLabel?.text = day.day
+        dateLabel?.text = day.date
+        temperatureLabel?.text = day.temperature
+        windSpeedLabel?.text = day.windSpeed
+        iconView?.image = WeatherIcons.image(day.icon)
     }
 }
 
-/// The week: an activity indicator until data arrives, then a table of days.
-public final class WeekViewController: UIViewController, UITableViewDataSource {
-    public let activityIndicator = UIActivityIndicatorView(style: .large)
-    public let tableView = UITableView(frame: .zero, style: .plain)
+/// The week: an activity indicator until data arrives, then a table of
+/// days. The table (with its cell prototype and this controller as its data
+/// source) and the indicator come from the storyboard.
+public final class WeekViewController: UIViewController, StoryboardInstantiable, Storyboardable, UITableViewDataSource {
+    @Outlet public var activityIndicator: UIActivityIndicatorView!
+    @Outlet public var tableView: UITableView!
 
     public var viewModel: WeekViewModel? {
         didSet { if isViewLoaded { show() } }
@@ -191,34 +127,17 @@ public final class WeekViewController: UIViewController, UITableViewDataSource {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
-        tableView.translatesAutoresizingMaskIntoConstraints = false
-        tableView.backgroundColor = .clear
-        tableView.register(WeekDayTableViewCell.self, forCellReuseIdentifier: WeekDayTableViewCell.reuseIdentifier)
-        tableView.estimatedRowHeight = 72
-        tableView.dataSource = self
-        activityIndicator.translatesAutoresizingMaskIntoConstraints = false
-        activityIndicator.color = Style.tint
-        view.addSubview(tableView)
-        view.addSubview(activityIndicator)
-        NSLayoutConstraint.activate([
-            tableView.topAnchor.constraint(equalTo: view.topAnchor),
-            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            activityIndicator.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            activityIndicator.centerYAnchor.constraint(equalTo: view.centerYAnchor),
-        ])
         show()
     }
 
     private func show() {
         if viewModel == nil {
-            tableView.isHidden = true
-            activityIndicator.startAnimating()
+            tableView?.isHidden = true
+            activityIndicator?.startAnimating()
         } else {
-            activityIndicator.stopAnimating()
-            tableView.isHidden = false
-            tableView.reloadData()
+            activityIndicator?.stopAnimating()
+            tableView?.isHidden = false
+            tableView?.reloadData()
         }
     }
 
@@ -231,12 +150,13 @@ public final class WeekViewController: UIViewController, UITableViewDataSource {
     }
 }
 
-/// The whole screen: the day on top (as tall as its content) and the week
-/// below, joined by view controller containment.
-public final class RootViewController: UIViewController {
-    public let dayViewController = DayViewController()
-    public let weekViewController = WeekViewController()
-    public let attributionLabel = Style.label(Style.small, .secondaryLabel)
+/// The whole screen, the storyboard's initial scene: the day on top (as
+/// tall as its content) and the week below, joined by view controller
+/// containment. The children come from their own scenes, by class name.
+public final class RootViewController: UIViewController, StoryboardInstantiable, Storyboardable {
+    @Outlet({ Style.apply($0, Style.small, .secondaryLabel) }) public var attributionLabel: UILabel!
+    public private(set) var dayViewController: DayViewController?
+    public private(set) var weekViewController: WeekViewController?
 
     /// Shows weather data (nil: still loading).
     public var weather: WeatherReport? {
@@ -246,33 +166,34 @@ public final class RootViewController: UIViewController {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
-        for child in [dayViewController, weekViewController] as [UIViewController] {
+        guard let storyboard,
+              let day = try? storyboard.viewController(identifier: DayViewController.storyboardIdentifier, creator: nil) as DayViewController,
+              let week = try? storyboard.viewController(identifier: WeekViewController.storyboardIdentifier, creator: nil) as WeekViewController
+        else { return }
+        dayViewController = day
+        weekViewController = week
+        for (index, child) in ([day, week] as [UIViewController]).enumerated() {
             addChild(child)
             child.view.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(child.view)
+            view.insertSubview(child.view, at: index)
             child.didMove(toParent: self)
         }
-        attributionLabel.textAlignment = .center
-        view.addSubview(attributionLabel)
         NSLayoutConstraint.activate([
-            dayViewController.view.topAnchor.constraint(equalTo: view.topAnchor),
-            dayViewController.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            dayViewController.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            weekViewController.view.topAnchor.constraint(equalTo: dayViewController.view.bottomAnchor),
-            weekViewController.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            weekViewController.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            weekViewController.view.bottomAnchor.constraint(equalTo: attributionLabel.topAnchor, constant: -4),
-            attributionLabel.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            attributionLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
-            attributionLabel.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -4),
+            day.view.topAnchor.constraint(equalTo: view.topAnchor),
+            day.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            day.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            week.view.topAnchor.constraint(equalTo: day.view.bottomAnchor),
+            week.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            week.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            week.view.bottomAnchor.constraint(equalTo: attributionLabel.topAnchor, constant: -4),
         ])
         show()
     }
 
     private func show() {
         guard isViewLoaded else { return }
-        dayViewController.viewModel = weather.map(DayViewModel.init)
-        weekViewController.viewModel = weather.map(WeekViewModel.init)
-        attributionLabel.text = weather?.attribution
+        dayViewController?.viewModel = weather.map(DayViewModel.init)
+        weekViewController?.viewModel = weather.map(WeekViewModel.init)
+        attributionLabel?.text = weather?.attribution
     }
 }

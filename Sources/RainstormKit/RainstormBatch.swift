@@ -37,7 +37,7 @@ public enum RainstormBatch {
             for index in stride(from: thread, to: work.count, by: max(1, threads)) {
                 let variant = work[index]
                 do {
-                    let window = RainstormScreen.make(report: report, device: variant.device, landscape: variant.landscape, textSize: variant.textSize)
+                    let window = try RainstormScreen.make(report: report, device: variant.device, landscape: variant.landscape, textSize: variant.textSize)
                     let data = try Renderer(scale: window.screen.scale, traitCollection: window.traitCollection).render(window, as: .png)
                     lock.withLock { total += data.count }
                 } catch {

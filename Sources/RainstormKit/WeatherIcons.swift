@@ -53,9 +53,14 @@ public enum Style {
     static func label(_ font: UIFont, _ color: UIColor = .label) -> UILabel {
         let label = UILabel()
         label.translatesAutoresizingMaskIntoConstraints = false
+        apply(label, font, color)
+        return label
+    }
+
+    /// Gives a label one of the app's fonts (following the text size) and a color.
+    public static func apply(_ label: UILabel, _ font: UIFont, _ color: UIColor = .label) {
         label.font = font
         label.textColor = color
         label.adjustsFontForContentSizeCategory = true
-        return label
     }
 }

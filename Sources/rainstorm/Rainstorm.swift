@@ -80,7 +80,7 @@ struct Rainstorm: AsyncParsableCommand {
         let place = location.flatMap { Self.places[$0.lowercased()] } ?? (latitude.map { ($0, longitude!) } ?? Self.places["cupertino"]!)
         let (report, source, problem) = await WeatherService().weather(latitude: place.0, longitude: place.1, live: live)
         if let problem { FileHandle.standardError.write(Data("rainstorm: \(problem); showing \(source == .cache ? "the last good answer" : "the bundled sample")\n".utf8)) }
-        let window = RainstormScreen.make(report: report, device: Self.devices[device]!, landscape: landscape,
+        let window = try RainstormScreen.make(report: report, device: Self.devices[device]!, landscape: landscape,
                                           textSize: Self.textSizes[textSize]!, dark: dark)
         let path = output ?? "rainstorm.\(format.rawValue)"
         let url = URL(fileURLWithPath: path)

@@ -6,9 +6,9 @@ import Trellis
 /// The app's screen on a device, from the bundled sample.
 @Suite struct RainstormScreenTests {
     @Test func theWeekIsATableOfEveryDayOnceDataArrives() throws {
-        let window = RainstormScreen.make(report: nil, device: .iPhone15)
+        let window = try RainstormScreen.make(report: nil, device: .iPhone15)
         let root = try #require(window.rootViewController as? RootViewController)
-        let week = root.weekViewController
+        let week = try #require(root.weekViewController)
         // Until data arrives: a spinning indicator and no table.
         #expect(week.activityIndicator.isAnimating && !week.activityIndicator.isHidden && week.tableView.isHidden)
         root.weather = try SampleWeather.cupertino()
@@ -18,7 +18,7 @@ import Trellis
         let first = try #require(week.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? WeekDayTableViewCell)
         #expect(first.dayLabel.text == "Sunday" && first.temperatureLabel.text == "44.6 °F - 62.1 °F")
         // The day view sits on top, as tall as its content, the week below it.
-        let day = root.dayViewController
+        let day = try #require(root.dayViewController)
         #expect(day.view.frame.minY == 0)
         #expect(abs(day.view.frame.maxY - (day.summaryLabel.frame.maxY + 8)) < 0.5)
         #expect(week.view.frame.minY == day.view.frame.maxY)
@@ -29,9 +29,9 @@ import Trellis
     @Test func cellsGrowWithTheTextSize() throws {
         let report = try SampleWeather.cupertino()
         func rowHeight(_ size: UIContentSizeCategory) throws -> CGFloat {
-            let window = RainstormScreen.make(report: report, device: .iPhone15, textSize: size)
+            let window = try RainstormScreen.make(report: report, device: .iPhone15, textSize: size)
             let root = try #require(window.rootViewController as? RootViewController)
-            return root.weekViewController.tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height
+            return try #require(root.weekViewController).tableView.rectForRow(at: IndexPath(row: 0, section: 0)).height
         }
         let large = try rowHeight(.large)
         #expect(try rowHeight(.extraSmall) < large)

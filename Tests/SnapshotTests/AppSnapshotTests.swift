@@ -31,7 +31,7 @@ import TrellisSnapshotTesting
     @Test func rainstorm() throws {
         let report = try SampleWeather.cupertino()
         for variant in variants() {
-            let window = RainstormScreen.make(report: report, device: variant.device, landscape: variant.landscape, textSize: variant.size)
+            let window = try RainstormScreen.make(report: report, device: variant.device, landscape: variant.landscape, textSize: variant.size)
             assertSnapshot(of: window, as: .image(precision: 0.995, perceptualPrecision: 0.97, scale: 1), named: variant.name)
         }
     }
