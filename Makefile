@@ -35,3 +35,4 @@ bench: deps
 	.build/release/trellis bench table
 	.build/release/trellis bench rotation
 	.build/release/trellis bench adaptive
+	.build/release/trellis bench storyboard
