@@ -19,6 +19,18 @@ import Testing
 
     /// A column of `count` rows, each `height` tall, chained top to bottom
     /// inside `column` (added to the scroll view).
+    /// UIKit's iOS 11 scrolling pattern: `column` pinned to the content layout
+    /// guide's edges, its width tied to the frame layout guide's.
+    func pinToContentGuide(_ column: UIView) {
+        NSLayoutConstraint.activate([
+            column.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            column.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            column.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            column.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+    }
+
     func column(rows count: Int, height: CGFloat) -> (column: UIView, rows: [UIView]) {
         let column = autoLayoutView("column")
         scrollView.addSubview(column)
@@ -76,13 +88,7 @@ import Testing
     /// view its contentSize in the layout pass: 20 rows of 100 → 390 × 2000.
     @Test func contentPinnedToTheContentLayoutGuideGivesTheContentSize() {
         let (column, rows) = column(rows: 20, height: 100)
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            column.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            column.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-        ])
+        pinToContentGuide(column)
         root.layoutIfNeeded()
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
         #expect(scrollView.contentSize == CGSize(width: 390, height: 2000))
@@ -207,13 +213,7 @@ import Testing
     /// layout pass and after one.
     @Test func scrollingMovesContentOnScreenButNotItsFrame() {
         let (column, rows) = column(rows: 20, height: 100)
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            column.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            column.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-        ])
+        pinToContentGuide(column)
         let frameBased = UIView(frame: CGRect(x: 20, y: 1000, width: 50, height: 50))
         scrollView.addSubview(frameBased)
         root.layoutIfNeeded()
@@ -328,13 +328,7 @@ import Testing
     /// scrolling reaches, and adjustedContentInset adds the safe area.
     @Test func contentInsetAddsNoLayout() {
         let (column, rows) = column(rows: 3, height: 100)
-        NSLayoutConstraint.activate([
-            column.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
-            column.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
-            column.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
-            column.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
-            column.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
-        ])
+        pinToContentGuide(column)
         scrollView.contentInset = UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0)
         root.layoutIfNeeded()
         #expect(scrollView.adjustedContentInset == UIEdgeInsets(top: 20, left: 0, bottom: 30, right: 0))
