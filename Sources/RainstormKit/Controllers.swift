@@ -166,9 +166,10 @@ public final class RootViewController: UIViewController, StoryboardInstantiable,
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
+        // UIKit's instantiate reports a missing scene (naming it) and gives nil.
         guard let storyboard,
-              let day = try? storyboard.viewController(identifier: DayViewController.storyboardIdentifier, creator: nil) as DayViewController,
-              let week = try? storyboard.viewController(identifier: WeekViewController.storyboardIdentifier, creator: nil) as WeekViewController
+              let day = storyboard.instantiateViewController(identifier: DayViewController.storyboardIdentifier) as DayViewController?,
+              let week = storyboard.instantiateViewController(identifier: WeekViewController.storyboardIdentifier) as WeekViewController?
         else { return }
         dayViewController = day
         weekViewController = week

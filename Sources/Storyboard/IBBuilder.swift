@@ -62,10 +62,6 @@ final class IBBuilder {
         self.context = context
     }
 
-    convenience init(document: IBDocument, bundle: Bundle = .main) {
-        self.init(context: IBContext(document: document, bundle: bundle))
-    }
-
     var file: String { document.fileName }
 
     /// Checks that every constraint item and connection destination under
@@ -481,9 +477,9 @@ final class IBBuilder {
             return nil
         }
         if let image = UIImage(named: name, in: context.bundle, compatibleWith: nil) { return image }
-        for ext in ["png", "svg"] {
-            if let url = locate((name as NSString).deletingPathExtension, (name as NSString).pathExtension.isEmpty ? ext : (name as NSString).pathExtension, in: context.bundle),
-               let image = UIImage(contentsOfFile: url.path) { return image }
+        let base = (name as NSString).deletingPathExtension, given = (name as NSString).pathExtension
+        for ext in given.isEmpty ? ["png", "svg"] : [given] {
+            if let url = locate(base, ext, in: context.bundle), let image = UIImage(contentsOfFile: url.path) { return image }
         }
         StoryboardDiagnostics.report(.invalidValue,
             "\(file):\(node.line): Could not load the \"\(name)\" image referenced from <\(node.name) id=\"\(node["id"] ?? node.attributes["key"] ?? "")\">; no image is set")
