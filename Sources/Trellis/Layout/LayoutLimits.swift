@@ -1,0 +1,46 @@
+import Foundation
+
+/// The numbers Auto Layout accepts.
+///
+/// UIKit's engine works in points on screens a few thousand points wide;
+/// a number whose products with other layout numbers overflow, or lose all
+/// precision next to a screen-sized value, describes no layout. Trellis
+/// takes every finite number up to these bounds, which leave room for
+/// very tall content (a million 44-point rows is 4.4e7 points) and keep
+/// every product of a constant and a multiplier far inside `Double`'s
+/// range and its 15 significant digits. Anything outside is refused where
+/// it enters, by whoever reads it (a storyboard names file, line and id;
+/// code gets UIKit's log line), so no frame is ever infinite or NaN.
+package enum LayoutLimits {
+    /// The largest magnitude of a constant, size, spacing or inset, in points.
+    package static let maximumLength: CGFloat = 1e9
+    /// The largest magnitude of a constraint multiplier.
+    package static let maximumMultiplier: CGFloat = 1e6
+
+    /// Whether `value` is finite and within `maximumLength`.
+    package static func isValidLength(_ value: CGFloat) -> Bool {
+        value.isFinite && abs(value) <= maximumLength
+    }
+
+    /// Whether `value` is finite and within `maximumMultiplier`.
+    package static func isValidMultiplier(_ value: CGFloat) -> Bool {
+        value.isFinite && abs(value) <= maximumMultiplier
+    }
+
+    /// Why `value` is not a valid length, or nil when it is: for messages
+    /// that say what was wrong ("-1e+308 is beyond ±1e9 points").
+    package static func problem(withLength value: CGFloat) -> String? {
+        if value.isNaN { return "NaN is not a number of points" }
+        if !value.isFinite { return "\(value) is not finite" }
+        if abs(value) > maximumLength { return "\(value) is beyond ±1e9 points, the range layout accepts" }
+        return nil
+    }
+
+    /// Why `value` is not a valid multiplier, or nil when it is.
+    package static func problem(withMultiplier value: CGFloat) -> String? {
+        if value.isNaN { return "NaN is not a multiplier" }
+        if !value.isFinite { return "\(value) is not finite" }
+        if abs(value) > maximumMultiplier { return "\(value) is beyond ±1e6, the range of multipliers layout accepts" }
+        return nil
+    }
+}
