@@ -134,9 +134,19 @@ public struct IBDocument: @unchecked Sendable {
         return table
     }
 
-    /// Parses Interface Builder XML. Throws `StoryboardError.malformedXML`
-    /// with the line XMLParser stopped at.
+    /// Parses Interface Builder XML from any bytes: this is the entry point
+    /// for data that comes from outside the program. Throws
+    /// `StoryboardError.malformedXML` with the line (and, for bytes that are
+    /// not UTF-8, control characters, a document type declaration or
+    /// nesting deeper than 256 elements, the column and byte offset) of the
+    /// first problem; it never traps.
+    ///
+    /// - Complexity: O(n) in the number of bytes.
     public init(data: Data, fileName: String) throws {
+        if let (location, message) = XMLInputCheck.problem(in: data) {
+            throw StoryboardError.malformedXML(file: fileName, line: location.line,
+                                               message: "column \(location.column) (byte offset \(location.offset)): \(message)")
+        }
         let parser = XMLParser(data: data)
         let delegate = TreeBuilder(parser: parser)
         parser.delegate = delegate
@@ -196,6 +206,13 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                 qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+        guard stack.count < XMLInputCheck.maximumDepth else {
+            if problem == nil {
+                problem = (parser.lineNumber, "column \(parser.columnNumber): <\(elementName)> is nested \(stack.count + 1) elements deep, beyond the \(XMLInputCheck.maximumDepth) this loader reads")
+            }
+            parser.abortParsing()
+            return
+        }
         let node = IBNode(name: elementName, attributes: attributeDict, line: parser.lineNumber)
         if let parent = stack.last { parent.children.append(node) } else { root = node }
         stack.append(node)
@@ -210,7 +227,7 @@ private final class TreeBuilder: NSObject, XMLParserDelegate {
         guard problem == nil else { return }
         let code = (parseError as NSError).code
         let name = XMLParser.ErrorCode(rawValue: code).map { "\($0)" } ?? "error"
-        problem = (parser.lineNumber, "XMLParser \(name) (code \(code))")
+        problem = (parser.lineNumber, "column \(parser.columnNumber): XMLParser \(name) (code \(code))")
     }
 
     func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName qName: String?) {
