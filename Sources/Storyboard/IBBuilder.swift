@@ -135,6 +135,9 @@ final class IBBuilder {
         }
         if let id = node["id"] { objects[id] = view }
         viewsInOrder.append(view)
+        // baseView(for:) has no file to name; its fallbacks are reported here.
+        if node.name == "button", let type = node["buttonType"], IBBuilder.buttonTypes[type] == nil { invalid(node, "buttonType", type) }
+        if node.name == "tableView", let style = node["style"], IBBuilder.tableStyles[style] == nil { invalid(node, "style", style) }
         applyViewAttributes(node, to: view)
         populate(view, from: node)
         return view
@@ -258,28 +261,27 @@ final class IBBuilder {
     }
 
     private func applyViewAttributes(_ node: IBNode, to view: UIView) {
-        if let translates = node.bool("translatesAutoresizingMaskIntoConstraints") {
+        let keep = "the default is kept"
+        if let translates = try? flag(node, "translatesAutoresizingMaskIntoConstraints", else: keep) {
             view.translatesAutoresizingMaskIntoConstraints = translates
         }
         if let mask = node.child("autoresizingMask", key: "autoresizingMask") {
             var value: UIView.AutoresizingMask = []
-            if mask.bool("flexibleMinX") == true { value.insert(.flexibleLeftMargin) }
-            if mask.bool("widthSizable") == true { value.insert(.flexibleWidth) }
-            if mask.bool("flexibleMaxX") == true { value.insert(.flexibleRightMargin) }
-            if mask.bool("flexibleMinY") == true { value.insert(.flexibleTopMargin) }
-            if mask.bool("heightSizable") == true { value.insert(.flexibleHeight) }
-            if mask.bool("flexibleMaxY") == true { value.insert(.flexibleBottomMargin) }
+            let flags: [(String, UIView.AutoresizingMask)] = [
+                ("flexibleMinX", .flexibleLeftMargin), ("widthSizable", .flexibleWidth), ("flexibleMaxX", .flexibleRightMargin),
+                ("flexibleMinY", .flexibleTopMargin), ("heightSizable", .flexibleHeight), ("flexibleMaxY", .flexibleBottomMargin),
+            ]
+            for (attribute, option) in flags where (try? flag(mask, attribute, of: node, else: "that side is taken as fixed")) == true {
+                value.insert(option)
+            }
             view.autoresizingMask = value
         }
-        if let rect = node.child("rect", key: "frame") {
-            view.frame = CGRect(x: rect.number("x") ?? 0, y: rect.number("y") ?? 0,
-                                width: rect.number("width") ?? 0, height: rect.number("height") ?? 0)
-        }
-        if let hidden = node.bool("hidden") { view.isHidden = hidden }
-        if let alpha = node.number("alpha") { view.alpha = alpha }
-        if let clips = node.bool("clipsSubviews") { view.clipsToBounds = clips }
-        if let interaction = node.bool("userInteractionEnabled") { view.isUserInteractionEnabled = interaction }
-        if let tag = node["tag"].flatMap({ Int($0) }) { view.tag = tag }
+        if let rect = node.child("rect", key: "frame"), let frame = try? self.rect(rect, of: node) { view.frame = frame }
+        if let hidden = try? flag(node, "hidden", else: keep) { view.isHidden = hidden }
+        if let alpha = try? real(node, "alpha", else: keep) { view.alpha = alpha }
+        if let clips = try? flag(node, "clipsSubviews", else: keep) { view.clipsToBounds = clips }
+        if let interaction = try? flag(node, "userInteractionEnabled", else: keep) { view.isUserInteractionEnabled = interaction }
+        if let tag = try? integer(node, "tag", else: keep) { view.tag = tag }
         if let mode = node["contentMode"] {
             if let value = IBBuilder.contentModes[mode] { view.contentMode = value } else { invalid(node, "contentMode", mode) }
         }
@@ -291,22 +293,21 @@ final class IBBuilder {
             ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),
         ]
         for (attribute, axis, hugging) in priorities {
-            guard let value = node.number(attribute) else { continue }
-            let priority = UILayoutPriority(Float(value))
+            guard let priority = try? priority(node, attribute, else: keep) else { continue }
             if hugging { view.setContentHuggingPriority(priority, for: axis) } else { view.setContentCompressionResistancePriority(priority, for: axis) }
         }
         if let color = node.child("color", key: "backgroundColor").flatMap(color) { view.backgroundColor = color }
         if let color = node.child("color", key: "tintColor").flatMap(color) { view.tintColor = color }
-        if let insets = node.child("edgeInsets", key: "layoutMargins") {
-            view.layoutMargins = UIEdgeInsets(top: insets.number("top") ?? 0, left: insets.number("left") ?? 0,
-                                              bottom: insets.number("bottom") ?? 0, right: insets.number("right") ?? 0)
+        if let insets = node.child("edgeInsets", key: "layoutMargins"),
+           let sides = try? self.insets(insets, of: node, ["top", "left", "bottom", "right"]) {
+            view.layoutMargins = UIEdgeInsets(top: sides[0], left: sides[1], bottom: sides[2], right: sides[3])
         }
-        if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
-            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: insets.number("top") ?? 0, leading: insets.number("leading") ?? 0,
-                                                                    bottom: insets.number("bottom") ?? 0, trailing: insets.number("trailing") ?? 0)
+        if let insets = node.child("directionalEdgeInsets", key: "directionalLayoutMargins"),
+           let sides = try? self.insets(insets, of: node, ["top", "leading", "bottom", "trailing"]) {
+            view.directionalLayoutMargins = NSDirectionalEdgeInsets(top: sides[0], leading: sides[1], bottom: sides[2], trailing: sides[3])
         }
-        if let preserves = node.bool("preservesSuperviewLayoutMargins") { view.preservesSuperviewLayoutMargins = preserves }
-        if let insets = node.bool("insetsLayoutMarginsFromSafeArea") { view.insetsLayoutMarginsFromSafeArea = insets }
+        if let preserves = try? flag(node, "preservesSuperviewLayoutMargins", else: keep) { view.preservesSuperviewLayoutMargins = preserves }
+        if let insets = try? flag(node, "insetsLayoutMarginsFromSafeArea", else: keep) { view.insetsLayoutMarginsFromSafeArea = insets }
 
         for attribute in node.child("userDefinedRuntimeAttributes")?.children("userDefinedRuntimeAttribute") ?? [] {
             applyRuntimeAttribute(attribute, to: view)
@@ -317,7 +318,7 @@ final class IBBuilder {
         case let button as UIButton: applyButton(node, button)
         case let field as UITextField: applyTextField(node, field)
         case let toggle as UISwitch:
-            if let on = node.bool("on") { toggle.isOn = on }
+            if let on = try? flag(node, "on", else: keep) { toggle.isOn = on }
             if let color = node.child("color", key: "onTintColor").flatMap(color) { toggle.onTintColor = color }
         case let spinner as UIActivityIndicatorView: applyActivityIndicator(node, spinner)
         case let imageView as UIImageView:
@@ -326,11 +327,10 @@ final class IBBuilder {
         case let stack as UIStackView: applyStack(node, stack)
         case let table as UITableView:
             applyScrollView(node, table)
-            // Xcode writes -1 for "Automatic", which is UITableView.automaticDimension.
-            if let height = node.number("rowHeight") { table.rowHeight = height }
-            if let height = node.number("estimatedRowHeight") { table.estimatedRowHeight = height }
-            if let height = node.number("sectionHeaderHeight") { table.sectionHeaderHeight = height }
-            if let height = node.number("sectionFooterHeight") { table.sectionFooterHeight = height }
+            if let height = rowHeight(node, "rowHeight") { table.rowHeight = height }
+            if let height = rowHeight(node, "estimatedRowHeight") { table.estimatedRowHeight = height }
+            if let height = rowHeight(node, "sectionHeaderHeight") { table.sectionHeaderHeight = height }
+            if let height = rowHeight(node, "sectionFooterHeight") { table.sectionFooterHeight = height }
             for prototype in node.child("prototypes")?.children ?? [] {
                 guard prototype.name == "tableViewCell", let identifier = prototype["reuseIdentifier"], !identifier.isEmpty else {
                     StoryboardDiagnostics.report(.invalidValue,
@@ -352,20 +352,21 @@ final class IBBuilder {
         if let font = node.child("fontDescription", key: "fontDescription").flatMap(font) { label.font = font }
         if let color = node.child("color", key: "textColor").flatMap(color) { label.textColor = color }
         if let text = node["text"] { label.text = text }
-        if let lines = node["numberOfLines"].flatMap({ Int($0) }) { label.numberOfLines = lines }
+        let keep = "the default is kept"
+        if let lines = try? integer(node, "numberOfLines", else: keep) { label.numberOfLines = lines }
         if let value = node["textAlignment"] {
             if let alignment = IBBuilder.textAlignments[value] { label.textAlignment = alignment } else { invalid(node, "textAlignment", value) }
         }
         if let value = node["lineBreakMode"] {
             if let mode = IBBuilder.lineBreakModes[value] { label.lineBreakMode = mode } else { invalid(node, "lineBreakMode", value) }
         }
-        if let width = node.number("preferredMaxLayoutWidth") { label.preferredMaxLayoutWidth = width }
-        if let adjusts = node.bool("adjustsFontForContentSizeCategory") { label.adjustsFontForContentSizeCategory = adjusts }
+        if let width = try? length(node, "preferredMaxLayoutWidth", nonNegative: true, else: keep) { label.preferredMaxLayoutWidth = width }
+        if let adjusts = try? flag(node, "adjustsFontForContentSizeCategory", else: keep) { label.adjustsFontForContentSizeCategory = adjusts }
     }
 
     private func applyButton(_ node: IBNode, _ button: UIButton) {
         for state in node.children("state") {
-            guard let key = state["key"], let controlState = IBBuilder.controlStates[key] else { continue }
+            guard let controlState = try? named(state, "key", in: IBBuilder.controlStates, of: node, else: "this state is skipped") else { continue }
             if let title = state["title"] { button.setTitle(title, for: controlState) }
             if let color = state.child("color", key: "titleColor").flatMap(color) { button.setTitleColor(color, for: controlState) }
             if let image = image(in: state, key: "image") { button.setImage(image, for: controlState) }
@@ -380,10 +381,11 @@ final class IBBuilder {
             let styles: [String: UITextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
             if let style = styles[value] { field.borderStyle = style } else { invalid(node, "borderStyle", value) }
         }
-        if let value = node["textAlignment"], let alignment = IBBuilder.textAlignments[value] { field.textAlignment = alignment }
+        if let alignment = try? named(node, "textAlignment", in: IBBuilder.textAlignments, else: "the default is kept") { field.textAlignment = alignment }
         if let font = node.child("fontDescription", key: "fontDescription").flatMap(font) { field.font = font }
         if let color = node.child("color", key: "textColor").flatMap(color) { field.textColor = color }
-        if let secure = node.child("textInputTraits", key: "textInputTraits")?.bool("secureTextEntry") { field.isSecureTextEntry = secure }
+        if let traits = node.child("textInputTraits", key: "textInputTraits"),
+           let secure = try? flag(traits, "secureTextEntry", of: node, else: "the default is kept") { field.isSecureTextEntry = secure }
     }
 
     private func applyActivityIndicator(_ node: IBNode, _ spinner: UIActivityIndicatorView) {
@@ -396,23 +398,26 @@ final class IBBuilder {
             }
         }
         if let color = node.child("color", key: "color").flatMap(color) { spinner.color = color }
-        if let hides = node.bool("hidesWhenStopped") { spinner.hidesWhenStopped = hides }
-        if node.bool("animating") == true { spinner.startAnimating() }
+        if let hides = try? flag(node, "hidesWhenStopped", else: "the default is kept") { spinner.hidesWhenStopped = hides }
+        if (try? flag(node, "animating", else: "it is not animating")) == true { spinner.startAnimating() }
         // Setting hidesWhenStopped and starting the animation change isHidden;
         // the file's own hidden flag wins, as it is the state Xcode saved.
-        spinner.isHidden = node.bool("hidden") ?? (spinner.hidesWhenStopped && !spinner.isAnimating)
+        spinner.isHidden = (node["hidden"] == "YES" || node["hidden"] == "NO") ? node["hidden"] == "YES"
+            : spinner.hidesWhenStopped && !spinner.isAnimating
     }
 
     private func applyScrollView(_ node: IBNode, _ scroll: UIScrollView) {
-        if let enabled = node.bool("scrollEnabled") { scroll.isScrollEnabled = enabled }
-        if let paging = node.bool("pagingEnabled") { scroll.isPagingEnabled = paging }
-        if let bounces = node.bool("bounces") { scroll.bounces = bounces }
-        if let always = node.bool("alwaysBounceVertical") { scroll.alwaysBounceVertical = always }
-        if let shows = node.bool("showsVerticalScrollIndicator") { scroll.showsVerticalScrollIndicator = shows }
+        let keep = "the default is kept"
+        if let enabled = try? flag(node, "scrollEnabled", else: keep) { scroll.isScrollEnabled = enabled }
+        if let paging = try? flag(node, "pagingEnabled", else: keep) { scroll.isPagingEnabled = paging }
+        if let bounces = try? flag(node, "bounces", else: keep) { scroll.bounces = bounces }
+        if let always = try? flag(node, "alwaysBounceVertical", else: keep) { scroll.alwaysBounceVertical = always }
+        if let shows = try? flag(node, "showsVerticalScrollIndicator", else: keep) { scroll.showsVerticalScrollIndicator = shows }
     }
 
     private func applyStack(_ node: IBNode, _ stack: UIStackView) {
-        if node["axis"] == "vertical" { stack.axis = .vertical }
+        let axes: [String: NSLayoutConstraint.Axis] = ["horizontal": .horizontal, "vertical": .vertical]
+        if let axis = try? named(node, "axis", in: axes, else: "the default is kept") { stack.axis = axis }
         if let value = node["alignment"] {
             let table: [String: UIStackView.Alignment] = [
                 "fill": .fill, "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline,
@@ -427,7 +432,7 @@ final class IBBuilder {
             ]
             if let distribution = table[value] { stack.distribution = distribution } else { invalid(node, "distribution", value) }
         }
-        if let spacing = node.number("spacing") { stack.spacing = spacing }
+        if let spacing = try? length(node, "spacing", else: "the default is kept") { stack.spacing = spacing }
     }
 
     /// `<userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius"><real key="value" value="8"/>`.
@@ -437,20 +442,31 @@ final class IBBuilder {
     /// reported and skipped (UIKit would raise for a key path the class lacks).
     private func applyRuntimeAttribute(_ node: IBNode, to view: UIView) {
         let keyPath = node["keyPath"] ?? ""
-        let value = node.children.first { $0["key"] == "value" }
-        let number = value?.number("value")
-        let flag = node["value"].map { $0 == "YES" } ?? value?.bool("value")
-        let text = node["value"] ?? value?["value"]
+        let skip = "the attribute is skipped"
+        // Xcode writes numbers and colors as a child with key="value", booleans and strings inline.
+        let child = node.children.first { $0["key"] == "value" }
+        let holder = node["value"] != nil ? node : child
+        func length() -> CGFloat? { holder.flatMap { try? self.length($0, "value", of: node, else: skip) } }
+        func flag() -> Bool? { holder.flatMap { try? self.flag($0, "value", of: node, else: skip) } }
+        let known: Set<String> = ["layer.cornerRadius", "layer.borderWidth", "layer.masksToBounds", "layer.borderColor", "borderColor",
+                                  "tag", "alpha", "hidden", "accessibilityIdentifier"]
+        if known.contains(keyPath), holder?["value"] == nil, child?.name != "color" {
+            StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): runtime attribute '\(keyPath)' has no value; skipped")
+            return
+        }
         switch (keyPath, node["type"]) {
-        case ("layer.cornerRadius", "number"?) where number != nil: view.layer.cornerRadius = number!
-        case ("layer.borderWidth", "number"?) where number != nil: view.layer.borderWidth = number!
-        case ("layer.masksToBounds", "boolean"?) where flag != nil: view.layer.masksToBounds = flag!
+        case ("layer.cornerRadius", "number"?): if let radius = length() { view.layer.cornerRadius = radius }
+        case ("layer.borderWidth", "number"?): if let width = length() { view.layer.borderWidth = width }
+        case ("layer.masksToBounds", "boolean"?): if let masks = flag() { view.layer.masksToBounds = masks }
         case ("layer.borderColor", "color"?), ("borderColor", "color"?):
-            if let color = value.flatMap(color) { view.layer.borderColor = color.cgColor }
-        case ("tag", "number"?) where number != nil: view.tag = Int(number!)
-        case ("alpha", "number"?) where number != nil: view.alpha = number!
-        case ("hidden", "boolean"?) where flag != nil: view.isHidden = flag!
-        case ("accessibilityIdentifier", "string"?) where text != nil: view.accessibilityIdentifier = text
+            if let color = child.flatMap(color) { view.layer.borderColor = color.cgColor }
+        case ("tag", "number"?):
+            // Xcode writes a tag as <integer> or <real>; either must be a whole number that fits an Int.
+            guard let holder, let number = try? real(holder, "value", of: node, else: skip) else { return }
+            if let tag = Int(exactly: number) { view.tag = tag } else { _ = refuse(holder, of: node, "value", "not a whole number", skip) }
+        case ("alpha", "number"?): if let alpha = holder.flatMap({ try? real($0, "value", of: node, else: skip) }) { view.alpha = alpha }
+        case ("hidden", "boolean"?): if let hidden = flag() { view.isHidden = hidden }
+        case ("accessibilityIdentifier", "string"?): view.accessibilityIdentifier = holder?["value"]
         default:
             StoryboardDiagnostics.report(.invalidValue,
                 "\(file):\(node.line): runtime attribute '\(keyPath)' (\(node["type"] ?? "?")) is not set by this loader; skipped")
@@ -565,9 +581,16 @@ final class IBBuilder {
             StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): named color '\(name)' has no <namedColor> in the file's resources; no color set")
             return nil
         }
-        let alpha = node.number("alpha") ?? 1
-        if let white = node.number("white") { return UIColor(white: white, alpha: alpha) }
-        if let red = node.number("red"), let green = node.number("green"), let blue = node.number("blue") {
+        // Components outside 0...1 (extended sRGB) are clamped by the color; only non-numbers are refused.
+        let none = "no color is set"
+        guard let alpha = try? real(node, "alpha", else: none) ?? 1 else { return nil }
+        if node["white"] != nil {
+            guard let white = try? real(node, "white", else: none) else { return nil }
+            return UIColor(white: white, alpha: alpha)
+        }
+        if node["red"] != nil, node["green"] != nil, node["blue"] != nil {
+            guard let red = try? real(node, "red", else: none), let green = try? real(node, "green", else: none),
+                  let blue = try? real(node, "blue", else: none) else { return nil }
             return UIColor(red: red, green: green, blue: blue, alpha: alpha)
         }
         StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): <color key=\"\(node["key"] ?? "")\"> has no components; no color set")
@@ -578,9 +601,18 @@ final class IBBuilder {
     /// `boldSystem`, `italicSystem`, a named font (`name` and `family`), or a
     /// text style (`style="UICTFontTextStyleBody"`, a preferred font).
     func font(_ node: IBNode) -> UIFont? {
-        let size = node.number("pointSize") ?? UIFont.labelFontSize
+        var size = UIFont.labelFontSize
+        if let text = node["pointSize"] {
+            if let value = Double(text), value > 0, value <= IBBuilder.maximumFontSize {
+                size = CGFloat(value)
+            } else {
+                _ = refuse(node, of: nil, "pointSize", "not a font size above 0 and at most \(Int(IBBuilder.maximumFontSize)) points", "the size \(Int(size)) stands in")
+            }
+        }
         if let style = node["style"] {
-            return UIFont.preferredFont(forTextStyle: UIFont.TextStyle(rawValue: style))
+            let textStyle = UIFont.TextStyle(rawValue: style)
+            if UIFont.TextStyle.allStyles.contains(textStyle) { return UIFont.preferredFont(forTextStyle: textStyle) }
+            _ = refuse(node, of: nil, "style", "not a text style", "the system font of size \(Int(size)) stands in")
         }
         if let name = node["name"] {
             if let font = UIFont(name: name, size: size) { return font }
@@ -591,21 +623,38 @@ final class IBBuilder {
         switch node["type"] {
         case "boldSystem": return UIFont.boldSystemFont(ofSize: size)
         case "italicSystem": return UIFont.italicSystemFont(ofSize: size)
-        default:
-            let weight = node["weight"].flatMap { IBBuilder.fontWeights[$0] } ?? .regular
+        case "system", nil:
+            let weight = (try? named(node, "weight", in: IBBuilder.fontWeights, else: "the regular weight stands in")) ?? .regular
             return UIFont.systemFont(ofSize: size, weight: weight)
+        default:
+            _ = refuse(node, of: nil, "type", "not a font type", "the system font stands in")
+            return UIFont.systemFont(ofSize: size)
         }
     }
 
-    /// "1:2", "1/3" or "0.5".
+    /// The largest font size a storyboard may give: text at a thousand
+    /// points already fills a screen several times over, and the text
+    /// engine rasterises glyphs at the size asked for.
+    static let maximumFontSize: CGFloat = 1000
+
+    /// "1:2", "1/3" or "0.5"; nil when the text is none of these or divides by zero.
     static func multiplier(_ text: String?) -> CGFloat? {
         guard let text else { return 1 }
         for separator in [":", "/"] where text.contains(separator) {
-            let parts = text.split(separator: Character(separator))
+            let parts = text.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0 else { return nil }
             return CGFloat(a / b)
         }
         return Double(text).map { CGFloat($0) }
+    }
+
+    /// A constraint's multiplier, within `LayoutLimits.maximumMultiplier`.
+    func multiplier(_ node: IBNode, else consequence: String) throws -> CGFloat {
+        guard let value = IBBuilder.multiplier(node["multiplier"]) else {
+            throw refuse(node, of: nil, "multiplier", "not a number or a ratio of two numbers with a nonzero divisor", consequence)
+        }
+        if let problem = LayoutLimits.problem(withMultiplier: value) { throw refuse(node, of: nil, "multiplier", problem, consequence) }
+        return value
     }
 
     // MARK: View controllers
@@ -639,7 +688,9 @@ final class IBBuilder {
             controller = make(node) { UIViewController(nibName: nil, bundle: nil) }
         }
         if let title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"] { controller.title = title }
-        if let value = node["modalPresentationStyle"], let style = IBBuilder.presentationStyles[value] { controller.modalPresentationStyle = style }
+        if let style = try? named(node, "modalPresentationStyle", in: IBBuilder.presentationStyles, else: "the default is kept") {
+            controller.modalPresentationStyle = style
+        }
         let context = self.context
         controller.storyboardReference = SceneReference(storyboard: context.storyboard, context: context, node: node)
         controller.storyboardViewLoader = { controller in
@@ -747,54 +798,70 @@ final class IBBuilder {
         for view in awaking { view.awakeFromNib() }
     }
 
+    /// Makes one `<constraint>` and installs it on `owner`. Xcode refuses a
+    /// constraint with an attribute, relation, number or priority it cannot
+    /// read, and UIKit raises for one it cannot activate; here each is
+    /// reported with the file, line and constraint id and skipped, so the
+    /// rest of the scene loads.
     private func makeConstraint(_ node: IBNode, owner: UIView) {
-        guard let firstName = node["firstAttribute"], var firstAttribute = IBBuilder.attributes[firstName] else {
-            invalid(node, "firstAttribute", node["firstAttribute"] ?? "(missing)")
-            return
-        }
-        var first: AnyObject = owner
-        if let id = node["firstItem"] {
-            guard let object = item(id, for: node) else { return }
-            first = object
-        }
-        var second: AnyObject?
-        var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
-        if let id = node["secondItem"] {
-            guard let object = item(id, for: node) else { return }
-            second = object
-            guard let name = node["secondAttribute"], let attribute = IBBuilder.attributes[name] else {
-                invalid(node, "secondAttribute", node["secondAttribute"] ?? "(missing)")
+        let skip = "the constraint is skipped"
+        do {
+            guard let firstName = node["firstAttribute"] else { throw refuse(node, of: nil, "firstAttribute", "missing", skip) }
+            guard var firstAttribute = IBBuilder.attributes[firstName] else {
+                throw refuse(node, of: nil, "firstAttribute", "not a layout attribute", skip)
+            }
+            var first: AnyObject = owner
+            if let id = node["firstItem"] {
+                guard let object = item(id, for: node) else { return }
+                first = object
+            }
+            var second: AnyObject?
+            var secondAttribute = NSLayoutConstraint.Attribute.notAnAttribute
+            if let id = node["secondItem"] {
+                guard let object = item(id, for: node) else { return }
+                second = object
+                guard node["secondAttribute"] != nil else { throw refuse(node, of: nil, "secondAttribute", "missing", skip) }
+                guard let attribute = try named(node, "secondAttribute", in: IBBuilder.attributes, else: skip) else { return }
+                secondAttribute = attribute
+            } else if node["secondAttribute"] != nil {
+                _ = try named(node, "secondAttribute", in: IBBuilder.attributes, else: skip)
+            }
+            if let id = node["firstItem"], let legacy = legacyGuides[id] {
+                first = legacy.view.safeAreaLayoutGuide
+                firstAttribute = legacy.top ? .top : .bottom
+            }
+            if let id = node["secondItem"], let legacy = legacyGuides[id] {
+                second = legacy.view.safeAreaLayoutGuide
+                secondAttribute = legacy.top ? .top : .bottom
+            }
+            let multiplier = try self.multiplier(node, else: skip)
+            let relation = try named(node, "relation", in: IBBuilder.relations, else: skip) ?? .equal
+            // symbolic="YES" is the standard spacing, 8 points between siblings.
+            let symbolic = try flag(node, "symbolic", else: skip) ?? false
+            let constant = try length(node, "constant", else: skip) ?? (symbolic ? 8 : 0)
+            let priority = try self.priority(node, "priority", else: skip)
+            let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
+                                                toItem: second, attribute: secondAttribute, multiplier: multiplier, constant: constant)
+            if let problem = constraint.invalidity() {
+                StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): \(describe(node)) cannot be activated: \(problem); \(skip)")
                 return
             }
-            secondAttribute = attribute
-        }
-        if let id = node["firstItem"], let legacy = legacyGuides[id] {
-            first = legacy.view.safeAreaLayoutGuide
-            firstAttribute = legacy.top ? .top : .bottom
-        }
-        if let id = node["secondItem"], let legacy = legacyGuides[id] {
-            second = legacy.view.safeAreaLayoutGuide
-            secondAttribute = legacy.top ? .top : .bottom
-        }
-        guard let multiplier = IBBuilder.multiplier(node["multiplier"]) else {
-            invalid(node, "multiplier", node["multiplier"] ?? "")
+            if let priority { constraint.priority = priority }
+            constraint.identifier = node["identifier"]
+            if let id = node["id"] {
+                objects[id] = constraint
+                // Not installed ("Installed" unchecked): made, and connectable to outlets, but inactive.
+                if excluded.contains(id) { return }
+            }
+            owner.addConstraint(constraint)
+        } catch {
             return
         }
-        let relations: [String: NSLayoutConstraint.Relation] = ["lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual]
-        let relation = node["relation"].flatMap { relations[$0] } ?? .equal
-        // symbolic="YES" is the standard spacing, 8 points between siblings.
-        let constant = node.number("constant") ?? (node.bool("symbolic") == true ? 8 : 0)
-        let constraint = NSLayoutConstraint(item: first, attribute: firstAttribute, relatedBy: relation,
-                                            toItem: second, attribute: secondAttribute, multiplier: multiplier, constant: constant)
-        if let priority = node.number("priority") { constraint.priority = UILayoutPriority(Float(priority)) }
-        constraint.identifier = node["identifier"]
-        if let id = node["id"] {
-            objects[id] = constraint
-            // Not installed ("Installed" unchecked): made, and connectable to outlets, but inactive.
-            if excluded.contains(id) { return }
-        }
-        owner.addConstraint(constraint)
     }
+
+    static let relations: [String: NSLayoutConstraint.Relation] = [
+        "equal": .equal, "lessThanOrEqual": .lessThanOrEqual, "greaterThanOrEqual": .greaterThanOrEqual,
+    ]
 
     /// Outlets UIKit classes declare themselves: a table's `dataSource` and
     /// a scroll view's (or table's) `delegate`.

@@ -27,10 +27,6 @@ public final class IBNode: @unchecked Sendable {
     }
 
     public func children(_ name: String) -> [IBNode] { children.filter { $0.name == name } }
-
-    func bool(_ attribute: String) -> Bool? { attributes[attribute].map { $0 == "YES" } }
-
-    func number(_ attribute: String) -> CGFloat? { attributes[attribute].flatMap { Double($0) }.map { CGFloat($0) } }
 }
 
 /// The errors loading a storyboard or nib throws. Each names the file, and

@@ -146,7 +146,7 @@ open class NSLayoutConstraint: NSObject {
     }
 
     /// Why the constraint cannot be activated, or nil if it can.
-    func invalidity() -> String? {
+    package func invalidity() -> String? {
         guard firstLayoutItem != nil else {
             return firstItem.map { "its first item \($0) is not a view or layout guide" } ?? "its first item no longer exists"
         }
