@@ -259,3 +259,45 @@ let boxFrame = CGRect(x: 10, y: 20, width: 100, height: 50)
         #expect((root.subviews[0] as? UIButton)?.buttonType == .custom)
     }
 }
+
+/// A constraint that ties an attribute to itself. UIKit keeps
+/// `view.centerX == view.centerX` as an always-true constraint, and logs
+/// `view.centerX == view.centerX + 10` as "Unable to simultaneously satisfy
+/// constraints", breaking it and laying out the rest (issue 16 states
+/// both). These need the solver to remove a constraint whose terms cancel.
+@Suite struct SelfReferenceTests {
+    @Test func aConstraintTyingCenterXToItselfLaysOutAndCanBeDeactivated() throws {
+        let (root, reports) = try loadAndLayOut(boxNib(extra:
+            #"<constraint firstItem="box" firstAttribute="centerX" secondItem="box" secondAttribute="centerX" id="same"/>"#))
+        #expect(reports.isEmpty)
+        let tautology = try #require(root.subviews[0].constraints.first { $0.firstAttribute == .centerX })
+        #expect(root.subviews[0].frame == boxFrame)
+        tautology.isActive = false
+        root.setNeedsLayout()
+        root.layoutIfNeeded()
+        #expect(!tautology.isActive)
+        #expect(root.subviews[0].frame == boxFrame)
+    }
+
+    @Test func anImpossibleSelfConstraintIsAConflictAndTheRestLaysOut() throws {
+        let layoutReports = LockedMessages()
+        let (root, reports) = try LayoutDiagnostics.$handler.withValue({ layoutReports.append($0.kind) }) {
+            try loadAndLayOut(boxNib(extra:
+                #"<constraint firstItem="box" firstAttribute="centerX" secondItem="box" secondAttribute="centerX" constant="10" id="never"/>"#))
+        }
+        #expect(reports.isEmpty)
+        #expect(layoutReports.kinds == [.unsatisfiableConstraints])
+        #expect(root.subviews[0].frame == boxFrame)
+        let impossible = try #require(root.subviews[0].constraints.first { $0.firstAttribute == .centerX })
+        impossible.isActive = false
+        root.layoutIfNeeded()
+        #expect(root.subviews[0].frame == boxFrame)
+    }
+}
+
+final class LockedMessages: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [LayoutDiagnostics.Message.Kind] = []
+    var kinds: [LayoutDiagnostics.Message.Kind] { lock.lock(); defer { lock.unlock() }; return stored }
+    func append(_ kind: LayoutDiagnostics.Message.Kind) { lock.lock(); stored.append(kind); lock.unlock() }
+}
