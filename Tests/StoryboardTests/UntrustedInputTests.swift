@@ -114,3 +114,56 @@ import Trellis
         #expect(reports.messages.count == 2)
     }
 }
+
+/// The seeds of the storyboard loader's fuzzer (Fuzz/Corpus/storyboard):
+/// each loads, or fails with an error that names its file, and whatever
+/// loads lays out with finite frames.
+@Suite struct FuzzCorpusTests {
+    static let folder = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fuzz/Corpus/storyboard")
+
+    static var seeds: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    }
+
+    @Test func theCorpusHoldsSmallSeeds() {
+        #expect(Self.seeds.count >= 40)
+        for seed in Self.seeds {
+            let size = (try? Data(contentsOf: Self.folder.appendingPathComponent(seed)).count) ?? .max
+            #expect(size <= 8_192, "\(seed) is \(size) bytes")
+        }
+    }
+
+    @Test(arguments: seeds)
+    func eachSeedLoadsOrFailsNamingItsFileAndLaysOutFinitely(seed: String) throws {
+        let data = try Data(contentsOf: Self.folder.appendingPathComponent(seed))
+        let reports = Reports()
+        var roots: [UIView] = []
+        do {
+            let document = try IBDocument(data: data, fileName: seed)
+            try reports.capture {
+                if document.isStoryboard {
+                    let storyboard = UIStoryboard(name: seed, document: document)
+                    if let controller = storyboard.instantiateInitialViewController() {
+                        controller.view.frame = CGRect(x: 0, y: 0, width: 393, height: 852)
+                        roots.append(controller.view)
+                    }
+                } else {
+                    roots += try UINib(document: document).instantiateObjects(withOwner: nil).compactMap { $0 as? UIView }
+                }
+            }
+        } catch let error as StoryboardError {
+            #expect(error.description.hasPrefix(seed + ":") || error.description.contains("'\(seed)'"), "\(error)")
+            #expect(!seed.hasPrefix("valid-"), "\(error)")
+            return
+        }
+        LayoutDiagnostics.$handler.withValue({ _ in }) {
+            for root in roots {
+                root.layoutIfNeeded()
+                #expect(allFrames(root).allSatisfy(isFinite), "\(seed)")
+            }
+        }
+        if seed.hasPrefix("valid-") { #expect(reports.messages.isEmpty, "\(reports.messages)") }
+    }
+}
