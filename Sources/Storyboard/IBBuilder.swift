@@ -20,6 +20,22 @@ final class IBContext: @unchecked Sendable {
     }
 }
 
+/// How many view controllers one instantiation may make through embed
+/// segues: a few scenes that each embed the next twice would otherwise
+/// make 2^n controllers from a file of a few kilobytes.
+final class SceneBudget {
+    /// Far more controllers than any screen shows at once.
+    static let limit = 1_000
+    private(set) var made = 0
+
+    /// Counts one more controller; false once the limit is reached.
+    func take() -> Bool {
+        guard made < SceneBudget.limit else { return false }
+        made += 1
+        return true
+    }
+}
+
 /// What a controller made from a storyboard remembers of it: the storyboard
 /// and its scene, for `storyboard` and `performSegue(withIdentifier:sender:)`.
 final class SceneReference {
@@ -58,8 +74,16 @@ final class IBBuilder {
     /// The views this build made, in file order: each hears `awakeFromNib()` once everything is connected.
     private var viewsInOrder: [UIView] = []
 
-    init(context: IBContext) {
+    /// The scenes being instantiated around this build, outermost first,
+    /// through embed segues and root view controller relationships.
+    let enclosingScenes: [String]
+    /// What the instantiation this build belongs to may still make.
+    let budget: SceneBudget
+
+    init(context: IBContext, enclosingScenes: [String] = [], budget: SceneBudget = SceneBudget()) {
         self.context = context
+        self.enclosingScenes = enclosingScenes
+        self.budget = budget
     }
 
     var file: String { document.fileName }
@@ -664,7 +688,15 @@ final class IBBuilder {
     /// then `viewDidLoad()` runs. Every reference in the scene is checked
     /// first, so a bad file throws here rather than when the view loads.
     func instantiateViewController(_ node: IBNode, creator: (() -> UIViewController?)? = nil) throws -> UIViewController {
+        let id = node["id"] ?? "?"
+        if enclosingScenes.contains(id) {
+            throw StoryboardError.sceneCycle(file: file, line: node.line, path: enclosingScenes + [id])
+        }
+        guard budget.take() else {
+            throw StoryboardError.tooManyViewControllers(file: file, line: node.line, elementID: id, limit: SceneBudget.limit)
+        }
         try validateReferences(under: node)
+        let inner = enclosingScenes + [id]
         if IBBuilder.containerControllers.contains(node.name) {
             let root = node.child("connections")?.children("segue").first { $0["kind"] == "relationship" }
             guard let destination = root?["destination"], let rootNode = elements[destination] else {
@@ -672,7 +704,7 @@ final class IBBuilder {
             }
             StoryboardDiagnostics.report(.unknownElement,
                 "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> is not available in Trellis; its root view controller '\(destination)' stands in")
-            return try instantiateViewController(rootNode, creator: creator)
+            return try IBBuilder(context: context, enclosingScenes: inner, budget: budget).instantiateViewController(rootNode, creator: creator)
         }
         let controller: UIViewController
         if let made = creator?() {
@@ -691,10 +723,10 @@ final class IBBuilder {
         if let style = try? named(node, "modalPresentationStyle", in: IBBuilder.presentationStyles, else: "the default is kept") {
             controller.modalPresentationStyle = style
         }
-        let context = self.context
+        let context = self.context, budget = self.budget
         controller.storyboardReference = SceneReference(storyboard: context.storyboard, context: context, node: node)
         controller.storyboardViewLoader = { controller in
-            IBBuilder(context: context).loadView(of: node, for: controller)
+            IBBuilder(context: context, enclosingScenes: inner, budget: budget).loadView(of: node, for: controller)
         }
         controller.awakeFromNib()
         return controller
@@ -901,7 +933,7 @@ final class IBBuilder {
         case ("embed", let container as UIView):
             guard let parent = sceneController, let destinationID = node["destination"], let destinationNode = elements[destinationID] else { return }
             do {
-                let child = try IBBuilder(context: context).instantiateViewController(destinationNode)
+                let child = try IBBuilder(context: context, enclosingScenes: enclosingScenes, budget: budget).instantiateViewController(destinationNode)
                 parent.prepare(for: UIStoryboardSegue(identifier: node["identifier"], source: parent, destination: child), sender: nil)
                 parent.addChild(child)
                 child.view.frame = container.bounds

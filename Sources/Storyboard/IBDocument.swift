@@ -50,6 +50,11 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
     /// A navigation, tab bar, split or page controller scene without a root
     /// view controller to stand in for it (Trellis has none of those classes).
     case unsupportedController(file: String, line: Int, elementID: String, kind: String)
+    /// A scene that contains itself through embed segues or root view
+    /// controller relationships; `path` runs from the outermost scene.
+    case sceneCycle(file: String, line: Int, path: [String])
+    /// Embed segues that would make more than `limit` controllers in one instantiation.
+    case tooManyViewControllers(file: String, line: Int, elementID: String, limit: Int)
 
     public var description: String {
         switch self {
@@ -69,6 +74,10 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
             "\(file):\(line): element '\(elementID)' refers to id '\(referencedID)', which is not in the file"
         case let .unsupportedController(file, line, elementID, kind):
             "\(file):\(line): <\(kind) id=\"\(elementID)\"> is not available in Trellis and has no root view controller to stand in for it"
+        case let .sceneCycle(file, line, path):
+            "\(file):\(line): scene '\(path.last ?? "")' contains itself (\(path.joined(separator: " → "))); it is not instantiated again"
+        case let .tooManyViewControllers(file, line, elementID, limit):
+            "\(file):\(line): scene '\(elementID)' would be view controller \(limit + 1) of one instantiation, beyond the \(limit) embed segues may make; it is not instantiated"
         }
     }
 }

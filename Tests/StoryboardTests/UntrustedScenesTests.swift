@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+import Trellis
+@testable import Storyboard
+
+/// A storyboard of `scenes`, each a view controller with id `id` whose view
+/// holds a container view per id in `embeds`; the first scene is initial.
+func storyboardData(_ scenes: [(id: String, embeds: [String])], rootOf navigation: String? = nil) -> Data {
+    var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+    xml += #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="\#(navigation.map { _ in "Nav" } ?? scenes[0].id)">"# + "\n<scenes>\n"
+    if let navigation {
+        xml += #"<scene sceneID="Nav-S"><objects><navigationController id="Nav" sceneMemberID="viewController"><connections><segue destination="\#(navigation)" kind="relationship" relationship="rootViewController" id="Nav-R"/></connections></navigationController></objects></scene>"# + "\n"
+    }
+    for scene in scenes {
+        xml += #"<scene sceneID="\#(scene.id)-S"><objects><viewController id="\#(scene.id)" sceneMemberID="viewController">"#
+        xml += #"<view key="view" contentMode="scaleToFill" id="\#(scene.id)-V"><rect key="frame" x="0" y="0" width="320" height="480"/><subviews>"#
+        for (index, destination) in scene.embeds.enumerated() {
+            xml += #"<containerView id="\#(scene.id)-C\#(index)"><rect key="frame" x="0" y="0" width="100" height="100"/>"#
+            xml += #"<connections><segue destination="\#(destination)" kind="embed" id="\#(scene.id)-E\#(index)"/></connections></containerView>"#
+        }
+        xml += "</subviews></view></viewController></objects></scene>\n"
+    }
+    xml += "</scenes>\n</document>\n"
+    return Data(xml.utf8)
+}
+
+func storyboard(_ data: Data) throws -> UIStoryboard {
+    UIStoryboard(name: "Loop", document: try IBDocument(data: data, fileName: "Loop.storyboard"))
+}
+
+/// Every controller in the containment tree under `controller`, itself included.
+func controllerCount(_ controller: UIViewController) -> Int {
+    1 + controller.children.map(controllerCount).reduce(0, +)
+}
+
+@Suite struct SceneCycleTests {
+    @Test func aSceneThatEmbedsItselfIsReportedAndItsViewStillLoads() throws {
+        let reports = Reports()
+        let controller = try reports.capture {
+            let controller = try storyboard(storyboardData([("A", ["A"])])).initialViewController()
+            _ = controller.view
+            return controller
+        }
+        #expect(controller.children.isEmpty)
+        #expect(controller.view.subviews.count == 1)
+        #expect(reports.messages.map(\.text) == ["Loop.storyboard:4: scene 'A' contains itself (A → A); it is not instantiated again"])
+    }
+
+    @Test func twoScenesThatEmbedEachOtherStopWhereTheCycleCloses() throws {
+        let reports = Reports()
+        let controller = try reports.capture {
+            let controller = try storyboard(storyboardData([("A", ["B"]), ("B", ["A"])])).initialViewController()
+            _ = controller.view
+            return controller
+        }
+        #expect(controller.children.count == 1)
+        #expect(controller.children.first?.children.isEmpty == true)
+        #expect(reports.messages.map(\.text) == ["Loop.storyboard:4: scene 'A' contains itself (A → B → A); it is not instantiated again"])
+    }
+
+    @Test func aNavigationControllerWhoseRootIsItselfThrows() throws {
+        let reports = Reports()
+        #expect(throws: StoryboardError.sceneCycle(file: "Loop.storyboard", line: 4, path: ["Nav", "Nav"])) {
+            try reports.capture { try storyboard(storyboardData([("A", [])], rootOf: "Nav")).initialViewController() }
+        }
+    }
+
+    @Test func embedSeguesThatDoubleAtEachLevelStopAtAThousandControllers() throws {
+        // Eleven scenes, each embedding the next twice, ask for 2^11 - 1 = 2,047 controllers.
+        let scenes = (0..<11).map { level in (id: "L\(level)", embeds: level < 10 ? ["L\(level + 1)", "L\(level + 1)"] : []) }
+        let reports = Reports()
+        let controller = try reports.capture {
+            let controller = try storyboard(storyboardData(scenes)).initialViewController()
+            _ = controller.view
+            return controller
+        }
+        #expect(controllerCount(controller) == SceneBudget.limit)
+        #expect(reports.messages.first?.text.hasSuffix("would be view controller 1001 of one instantiation, beyond the 1000 embed segues may make; it is not instantiated") == true)
+    }
+}
+
+@Suite struct DeepHierarchyTests {
+    @Test func theDeepestNestingTheLoaderReadsLaysOut() throws {
+        // <document><objects><view> and then <subviews><view> per level: 3 + 2 × 126 = 255 elements deep.
+        let levels = 126
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?><document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB"><objects>"#
+        xml += #"<view id="v0"><rect key="frame" x="0" y="0" width="400" height="400"/>"#
+        for level in 1...levels { xml += #"<subviews><view id="v\#(level)"><rect key="frame" x="1" y="1" width="\#(400 - 2 * level)" height="\#(400 - 2 * level)"/>"# }
+        xml += String(repeating: "</view></subviews>", count: levels) + "</view></objects></document>"
+        let root = try #require(try UINib(data: Data(xml.utf8), bundle: nil).instantiateObjects(withOwner: nil).first as? UIView)
+        root.layoutIfNeeded()
+        var innermost = root
+        while let next = innermost.subviews.first { innermost = next }
+        #expect(innermost.frame == CGRect(x: 1, y: 1, width: 148, height: 148))
+        #expect(innermost.convert(innermost.bounds, to: root) == CGRect(x: 126, y: 126, width: 148, height: 148))
+    }
+}
