@@ -752,7 +752,9 @@ final class IBBuilder {
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         }
         for guide in node.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
-            if let id = guide["id"] { legacyGuides[id] = (guide["type"] == "top", root) }
+            let types = ["top": true, "bottom": false]
+            guard let id = guide["id"], let top = try? named(guide, "type", in: types, else: "constraints to it are skipped") else { continue }
+            legacyGuides[id] = (top, root)
         }
         collectConnections(of: node, source: controller)
         finish()
@@ -965,7 +967,14 @@ final class IBBuilder {
         do {
             let destination = try IBBuilder(context: context).instantiateViewController(destinationNode)
             // Xcode writes a presentation segue's style on the segue; it wins over the destination's own.
-            if let value = node["modalPresentationStyle"], let style = presentationStyles[value] { destination.modalPresentationStyle = style }
+            if let value = node["modalPresentationStyle"] {
+                if let style = presentationStyles[value] {
+                    destination.modalPresentationStyle = style
+                } else {
+                    StoryboardDiagnostics.report(.invalidValue,
+                        "\(context.document.fileName):\(node.line): <segue id=\"\(node["id"] ?? "")\"> modalPresentationStyle=\"\(value)\": not a known value; the destination's own style is kept")
+                }
+            }
             let segue = UIStoryboardSegue(identifier: node["identifier"], source: source, destination: destination) { [weak source] in
                 source?.present(destination, animated: node["animates"] != "NO")
             }

@@ -95,3 +95,51 @@ func controllerCount(_ controller: UIViewController) -> Int {
         #expect(innermost.convert(innermost.bounds, to: root) == CGRect(x: 126, y: 126, width: 148, height: 148))
     }
 }
+
+@Suite struct SceneValueTests {
+    @Test func aSegueWithAnUnknownPresentationStyleIsReportedAndStillPresents() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="A">
+        <scenes>
+        <scene sceneID="A-S"><objects><viewController id="A" sceneMemberID="viewController"><view key="view" id="A-V"/>
+        <connections><segue destination="B" kind="presentation" identifier="next" modalPresentationStyle="sideways" id="A-B"/></connections>
+        </viewController></objects></scene>
+        <scene sceneID="B-S"><objects><viewController id="B" sceneMemberID="viewController"><view key="view" id="B-V"/></viewController></objects></scene>
+        </scenes>
+        </document>
+        """
+        let reports = Reports()
+        let source = try storyboard(Data(xml.utf8)).initialViewController()
+        let window = UIWindow(device: .iPhone15)
+        reports.capture {
+            window.rootViewController = source
+            window.makeKeyAndVisible()
+            source.performSegue(withIdentifier: "next", sender: nil)
+        }
+        let destination = try #require(source.presentedViewController)
+        #expect(destination.modalPresentationStyle == UIViewController().modalPresentationStyle)
+        #expect(reports.messages.map(\.text) == [#"Loop.storyboard:5: <segue id="A-B"> modalPresentationStyle="sideways": not a known value; the destination's own style is kept"#])
+    }
+
+    @Test func aLegacyLayoutGuideOfUnknownTypeIsReportedAndConstraintsToItSkipped() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="A">
+        <scenes><scene sceneID="A-S"><objects><viewController id="A" sceneMemberID="viewController">
+        <layoutGuides><viewControllerLayoutGuide type="middle" id="A-G"/></layoutGuides>
+        <view key="view" id="A-V"><rect key="frame" x="0" y="0" width="320" height="480"/>
+        <constraints><constraint firstItem="A-G" firstAttribute="bottom" secondItem="A-V" secondAttribute="top" id="A-K"/></constraints>
+        </view></viewController></objects></scene></scenes>
+        </document>
+        """
+        let reports = Reports()
+        let controller = try storyboard(Data(xml.utf8)).initialViewController()
+        reports.capture { _ = controller.view }
+        #expect(controller.view.constraints.isEmpty)
+        #expect(reports.messages.map(\.text) == [
+            #"Loop.storyboard:4: <viewControllerLayoutGuide id="A-G"> type="middle": not a known value; constraints to it are skipped"#,
+            #"Loop.storyboard:6: <constraint id="A-K"> refers to 'A-G', which is not part of this scene; skipped"#,
+        ])
+    }
+}
