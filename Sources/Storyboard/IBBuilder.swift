@@ -61,18 +61,18 @@ final class IBBuilder {
     var resourceColors: [String: IBNode] { context.resourceColors }
     /// Built objects by element id: views, layout guides, constraints, controllers.
     var objects: [String: AnyObject] = [:]
-    private var pendingConstraints: [(owner: UIView, node: IBNode)] = []
-    private var pendingConnections: [(source: AnyObject, node: IBNode)] = []
+    var pendingConstraints: [(owner: UIView, node: IBNode)] = []
+    var pendingConnections: [(source: AnyObject, node: IBNode)] = []
     /// Legacy `topLayoutGuide`/`bottomLayoutGuide` ids and the view whose safe area stands in for them.
-    private var legacyGuides: [String: (top: Bool, view: UIView)] = [:]
+    var legacyGuides: [String: (top: Bool, view: UIView)] = [:]
     /// Constraints and subviews `<variation key="default">` leaves out
     /// ("Installed" unchecked in Xcode): made and connected, not installed.
-    private var excluded: Set<String> = []
+    var excluded: Set<String> = []
     /// The controller whose view is being built, the source of its segues.
-    private var sceneController: UIViewController?
-    private var reportedVariations = false
+    var sceneController: UIViewController?
+    var reportedVariations = false
     /// The views this build made, in file order: each hears `awakeFromNib()` once everything is connected.
-    private var viewsInOrder: [UIView] = []
+    var viewsInOrder: [UIView] = []
 
     /// The scenes being instantiated around this build, outermost first,
     /// through embed segues and root view controller relationships.
@@ -169,7 +169,7 @@ final class IBBuilder {
 
     /// Builds what an element holds: subviews (a stack view's are arranged
     /// subviews), layout guides, constraints and connections.
-    private func populate(_ view: UIView, from node: IBNode, builtIn: [String: UIView] = [:]) {
+    func populate(_ view: UIView, from node: IBNode, builtIn: [String: UIView] = [:]) {
         readVariations(of: node)
         for child in node.child("subviews")?.children ?? [] {
             if let id = child["id"], let existing = builtIn[id] {
@@ -284,7 +284,7 @@ final class IBBuilder {
         }
     }
 
-    private func applyViewAttributes(_ node: IBNode, to view: UIView) {
+    func applyViewAttributes(_ node: IBNode, to view: UIView) {
         let keep = "the default is kept"
         if let translates = try? flag(node, "translatesAutoresizingMaskIntoConstraints", else: keep) {
             view.translatesAutoresizingMaskIntoConstraints = translates
@@ -526,7 +526,7 @@ final class IBBuilder {
         return nil
     }
 
-    private func invalid(_ node: IBNode, _ attribute: String, _ value: String) {
+    func invalid(_ node: IBNode, _ attribute: String, _ value: String) {
         StoryboardDiagnostics.report(.invalidValue,
             "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> \(attribute)=\"\(value)\" is not known; the default is kept")
     }
@@ -773,7 +773,7 @@ final class IBBuilder {
     /// `<action selector="refresh:" destination="..." eventType="touchUpInside"/>`: the control
     /// gets a UIAction that looks the selector up in the destination's
     /// `storyboardActions` when it fires (the target is held weakly, as UIKit's target-action does).
-    private func connectAction(_ selector: String, from source: AnyObject, to destination: AnyObject, event: String, node: IBNode) {
+    func connectAction(_ selector: String, from source: AnyObject, to destination: AnyObject, event: String, node: IBNode) {
         guard let control = source as? UIControl, let events = IBBuilder.controlEvents[event] else {
             StoryboardDiagnostics.report(.invalidValue,
                 "\(file):\(node.line): action '\(selector)' for event '\(event)' on a \(type(of: source)) cannot be connected; skipped")
@@ -794,7 +794,7 @@ final class IBBuilder {
     /// nib was instantiated; an element of the file that this build did not
     /// make (one in another scene) is reported and the constraint or
     /// connection skipped, as there is nothing to connect.
-    private func item(_ id: String, for node: IBNode) -> AnyObject? {
+    func item(_ id: String, for node: IBNode) -> AnyObject? {
         if let object = objects[id] { return object }
         if let legacy = legacyGuides[id] { return legacy.view.safeAreaLayoutGuide }
         StoryboardDiagnostics.report(.invalidValue,
@@ -837,7 +837,7 @@ final class IBBuilder {
     /// read, and UIKit raises for one it cannot activate; here each is
     /// reported with the file, line and constraint id and skipped, so the
     /// rest of the scene loads.
-    private func makeConstraint(_ node: IBNode, owner: UIView) {
+    func makeConstraint(_ node: IBNode, owner: UIView) {
         let skip = "the constraint is skipped"
         do {
             guard let firstName = node["firstAttribute"] else { throw refuse(node, of: nil, "firstAttribute", "missing", skip) }
@@ -899,7 +899,7 @@ final class IBBuilder {
 
     /// Outlets UIKit classes declare themselves: a table's `dataSource` and
     /// a scroll view's (or table's) `delegate`.
-    private func connectBuiltInOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
+    func connectBuiltInOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
         switch (source, property) {
         case let (table as UITableView, "dataSource"):
             table.dataSource = destination as? UITableViewDataSource
@@ -927,7 +927,7 @@ final class IBBuilder {
     /// scene's controller as a child; a segue from a control runs when the
     /// control is tapped; a segue from the controller itself waits for
     /// `performSegue(withIdentifier:sender:)`.
-    private func connectSegue(_ node: IBNode, from source: AnyObject) {
+    func connectSegue(_ node: IBNode, from source: AnyObject) {
         let kind = node["kind"] ?? ""
         switch (kind, source) {
         case ("relationship", _), (_, is UIViewController):
