@@ -106,3 +106,78 @@ extension IBBuilder {
         return try? length(node, attribute, nonNegative: true, else: "the default is kept")
     }
 }
+
+extension IBBuilder {
+    /// A `<color>` element in any form Xcode writes: components (`red green
+    /// blue alpha` in sRGB, calibrated or device RGB; Display P3 components
+    /// are taken as sRGB), `white alpha`, `systemColor` (a dynamic Trellis
+    /// system color, else the `<resources>` entry), `cocoaTouchSystemColor`,
+    /// and `name` (an asset color, from the `<resources><namedColor>` entry).
+    func color(_ node: IBNode) -> UIColor? {
+        if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"] {
+            if let system = IBBuilder.systemColors[name] { return system }
+            if let saved = resourceColors[name], saved !== node { return color(saved) }
+            StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): system color '\(name)' is not known; no color set")
+            return nil
+        }
+        if let name = node["name"] {
+            if let saved = resourceColors[name], saved !== node { return color(saved) }
+            StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): named color '\(name)' has no <namedColor> in the file's resources; no color set")
+            return nil
+        }
+        // Components outside 0...1 (extended sRGB) are clamped by the color; only non-numbers are refused.
+        let none = "no color is set"
+        guard let alpha = try? real(node, "alpha", else: none) ?? 1 else { return nil }
+        if node["white"] != nil {
+            guard let white = try? real(node, "white", else: none) else { return nil }
+            return UIColor(white: white, alpha: alpha)
+        }
+        if node["red"] != nil, node["green"] != nil, node["blue"] != nil {
+            guard let red = try? real(node, "red", else: none), let green = try? real(node, "green", else: none),
+                  let blue = try? real(node, "blue", else: none) else { return nil }
+            return UIColor(red: red, green: green, blue: blue, alpha: alpha)
+        }
+        StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): <color key=\"\(node["key"] ?? "")\"> has no components; no color set")
+        return nil
+    }
+
+    /// A `<fontDescription>`: `type="system"` with optional `weight`,
+    /// `boldSystem`, `italicSystem`, a named font (`name` and `family`), or a
+    /// text style (`style="UICTFontTextStyleBody"`, a preferred font).
+    func font(_ node: IBNode) -> UIFont? {
+        var size = UIFont.labelFontSize
+        if let text = node["pointSize"] {
+            if let value = Double(text), value > 0, value <= IBBuilder.maximumFontSize {
+                size = CGFloat(value)
+            } else {
+                _ = refuse(node, of: nil, "pointSize", "not a font size above 0 and at most \(Int(IBBuilder.maximumFontSize)) points", "the size \(Int(size)) stands in")
+            }
+        }
+        if let style = node["style"] {
+            let textStyle = UIFont.TextStyle(rawValue: style)
+            if UIFont.TextStyle.allStyles.contains(textStyle) { return UIFont.preferredFont(forTextStyle: textStyle) }
+            _ = refuse(node, of: nil, "style", "not a text style", "the system font of size \(Int(size)) stands in")
+        }
+        if let name = node["name"] {
+            if let font = UIFont(name: name, size: size) { return font }
+            StoryboardDiagnostics.report(.invalidValue,
+                "\(file):\(node.line): font '\(name)' (family \(node["family"] ?? "?")) is not installed; the system font of size \(size) stands in")
+            return UIFont.systemFont(ofSize: size)
+        }
+        switch node["type"] {
+        case "boldSystem": return UIFont.boldSystemFont(ofSize: size)
+        case "italicSystem": return UIFont.italicSystemFont(ofSize: size)
+        case "system", nil:
+            let weight = (try? named(node, "weight", in: IBBuilder.fontWeights, else: "the regular weight stands in")) ?? .regular
+            return UIFont.systemFont(ofSize: size, weight: weight)
+        default:
+            _ = refuse(node, of: nil, "type", "not a font type", "the system font stands in")
+            return UIFont.systemFont(ofSize: size)
+        }
+    }
+
+    /// The largest font size a storyboard may give: text at a thousand
+    /// points already fills a screen several times over, and the text
+    /// engine rasterises glyphs at the size asked for.
+    static let maximumFontSize: CGFloat = 1000
+}

@@ -1,0 +1,58 @@
+import Foundation
+import Trellis
+
+extension IBBuilder {
+    func collectConnections(of node: IBNode, source: AnyObject) {
+        for connection in node.child("connections")?.children ?? [] {
+            pendingConnections.append((source, connection))
+        }
+    }
+
+    static let controlEvents: [String: UIControl.Event] = [
+        "touchDown": .touchDown, "touchUpInside": .touchUpInside, "valueChanged": .valueChanged,
+        "primaryActionTriggered": .primaryActionTriggered, "editingDidBegin": .editingDidBegin,
+        "editingChanged": .editingChanged, "editingDidEnd": .editingDidEnd, "editingDidEndOnExit": .editingDidEndOnExit,
+    ]
+
+    /// `<action selector="refresh:" destination="..." eventType="touchUpInside"/>`: the control
+    /// gets a UIAction that looks the selector up in the destination's
+    /// `storyboardActions` when it fires (the target is held weakly, as UIKit's target-action does).
+    func connectAction(_ selector: String, from source: AnyObject, to destination: AnyObject, event: String, node: IBNode) {
+        guard let control = source as? UIControl, let events = IBBuilder.controlEvents[event] else {
+            StoryboardDiagnostics.report(.invalidValue,
+                "\(file):\(node.line): action '\(selector)' for event '\(event)' on a \(type(of: source)) cannot be connected; skipped")
+            return
+        }
+        guard let target = destination as? StoryboardActionTarget, target.storyboardActions[selector] != nil else {
+            StoryboardDiagnostics.report(.unknownOutlet,
+                "\(file):\(node.line): \(type(of: destination)) has no action '\(selector)' in storyboardActions; the connection was skipped")
+            return
+        }
+        control.addAction(UIAction { [weak target, weak control] _ in
+            guard let target, let control else { return }
+            target.storyboardActions[selector]?(control)
+        }, for: events)
+    }
+
+    /// Outlets UIKit classes declare themselves: a table's `dataSource` and
+    /// a scroll view's (or table's) `delegate`.
+    func connectBuiltInOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
+        switch (source, property) {
+        case let (table as UITableView, "dataSource"):
+            table.dataSource = destination as? UITableViewDataSource
+            if table.dataSource == nil { mismatch(property, source, destination) }
+            return true
+        case let (scroll as UIScrollView, "delegate"):
+            scroll.delegate = destination as? UIScrollViewDelegate
+            if scroll.delegate == nil { mismatch(property, source, destination) }
+            return true
+        default:
+            return false
+        }
+    }
+
+    private func mismatch(_ property: String, _ source: AnyObject, _ destination: AnyObject) {
+        StoryboardDiagnostics.report(.unknownOutlet,
+            "\(file): outlet '\(property)' of \(type(of: source)) cannot hold a \(type(of: destination)); the connection was skipped")
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Trellis
+
+extension IBBuilder {
+    /// Makes the controller of a scene without its view, as UIKit does: the
+    /// view is built (and outlets connected) the first time `view` is read,
+    /// then `viewDidLoad()` runs. Every reference in the scene is checked
+    /// first, so a bad file throws here rather than when the view loads.
+    func instantiateViewController(_ node: IBNode, creator: (() -> UIViewController?)? = nil) throws -> UIViewController {
+        let id = node["id"] ?? "?"
+        if enclosingScenes.contains(id) {
+            throw StoryboardError.sceneCycle(file: file, line: node.line, path: enclosingScenes + [id])
+        }
+        guard budget.take() else {
+            throw StoryboardError.tooManyViewControllers(file: file, line: node.line, elementID: id, limit: SceneBudget.limit)
+        }
+        try validateReferences(under: node)
+        let inner = enclosingScenes + [id]
+        if IBBuilder.containerControllers.contains(node.name) {
+            let root = node.child("connections")?.children("segue").first { $0["kind"] == "relationship" }
+            guard let destination = root?["destination"], let rootNode = elements[destination] else {
+                throw StoryboardError.unsupportedController(file: file, line: node.line, elementID: node["id"] ?? "?", kind: node.name)
+            }
+            StoryboardDiagnostics.report(.unknownElement,
+                "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> is not available in Trellis; its root view controller '\(destination)' stands in")
+            return try IBBuilder(context: context, enclosingScenes: inner, budget: budget).instantiateViewController(rootNode, creator: creator)
+        }
+        let controller: UIViewController
+        if let made = creator?() {
+            controller = made
+        } else if node.name == "tableViewController" {
+            let style = node.child("tableView", key: "view").flatMap { IBBuilder.tableStyles[$0["style"] ?? ""] } ?? .plain
+            controller = make(node) { UITableViewController(style: style) }
+        } else {
+            if node.name != "viewController" {
+                StoryboardDiagnostics.report(.unknownElement,
+                    "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> is not a controller kind this loader builds; a UIViewController stands in")
+            }
+            controller = make(node) { UIViewController(nibName: nil, bundle: nil) }
+        }
+        if let title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"] { controller.title = title }
+        if let style = try? named(node, "modalPresentationStyle", in: IBBuilder.presentationStyles, else: "the default is kept") {
+            controller.modalPresentationStyle = style
+        }
+        let context = self.context, budget = self.budget
+        controller.storyboardReference = SceneReference(storyboard: context.storyboard, context: context, node: node)
+        controller.storyboardViewLoader = { controller in
+            IBBuilder(context: context, enclosingScenes: inner, budget: budget).loadView(of: node, for: controller)
+        }
+        controller.awakeFromNib()
+        return controller
+    }
+
+    static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
+
+    static let tableStyles: [String: UITableView.Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
+
+    static let presentationStyles: [String: UIModalPresentationStyle] = [
+        "fullScreen": .fullScreen, "pageSheet": .pageSheet, "formSheet": .formSheet, "currentContext": .currentContext,
+        "overFullScreen": .overFullScreen, "overCurrentContext": .overCurrentContext, "popover": .popover, "automatic": .automatic,
+    ]
+
+    /// Builds a scene's view for `controller`: its views and constraints,
+    /// the controller's outlets, embedded children and triggered segues.
+    func loadView(of node: IBNode, for controller: UIViewController) -> UIView {
+        if let id = node["id"] { objects[id] = controller }
+        sceneController = controller
+        let root: UIView
+        if let viewNode = node.children.first(where: { $0["key"] == "view" }) {
+            root = buildView(viewNode)
+        } else {
+            root = UIView(frame: UIScreen.main.bounds)
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        }
+        for guide in node.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            let types = ["top": true, "bottom": false]
+            guard let id = guide["id"], let top = try? named(guide, "type", in: types, else: "constraints to it are skipped") else { continue }
+            legacyGuides[id] = (top, root)
+        }
+        collectConnections(of: node, source: controller)
+        finish()
+        sceneController = nil
+        return root
+    }
+}
