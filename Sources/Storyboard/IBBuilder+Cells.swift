@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 
+/// Table view cells, from prototypes and from xibs.
 extension IBBuilder {
     static let cellStyles: [String: UITableViewCell.CellStyle] = [
         "IBUITableViewCellStyleDefault": .default, "IBUITableViewCellStyleValue1": .value1,

@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 
+/// Outlet and action connections, made once every object of the build exists.
 extension IBBuilder {
     func collectConnections(of node: IBNode, source: AnyObject) {
         for connection in node.child("connections")?.children ?? [] {

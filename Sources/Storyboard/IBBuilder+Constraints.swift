@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 
+/// Constraints: attributes, relations and multipliers as Xcode writes them.
 extension IBBuilder {
     static let attributes: [String: NSLayoutConstraint.Attribute] = [
         "left": .left, "right": .right, "top": .top, "bottom": .bottom, "leading": .leading, "trailing": .trailing,

@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 
+/// View controllers, made without their views, and their views when first read.
 extension IBBuilder {
     /// Makes the controller of a scene without its view, as UIKit does: the
     /// view is built (and outlets connected) the first time `view` is read,

@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 
+/// The names Xcode writes for UIKit's enumerations and system colors.
 extension IBBuilder {
     static let contentModes: [String: UIView.ContentMode] = [
         "scaleToFill": .scaleToFill, "scaleAspectFit": .scaleAspectFit, "scaleAspectFill": .scaleAspectFill,

@@ -1,6 +1,7 @@
 import Foundation
 import Trellis
 
+/// Segues: embedding, and show or present segues run from controls or code.
 extension IBBuilder {
     static let presentingSegues: Set<String> = ["show", "showDetail", "presentation", "popoverPresentation", "push", "modal", "replace"]
 

@@ -1,6 +1,9 @@
 import Foundation
 import Trellis
 
+/// Views: the UIKit class each element stands for, and the properties
+/// Interface Builder writes on views, labels, buttons, fields, switches,
+/// spinners, image views, stack, scroll and table views.
 extension IBBuilder {
     /// The UIKit class each view element stands for.
     static func baseView(for node: IBNode) -> UIView? {

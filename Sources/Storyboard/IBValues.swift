@@ -107,6 +107,7 @@ extension IBBuilder {
     }
 }
 
+/// Colors and fonts, in the forms Xcode writes them.
 extension IBBuilder {
     /// A `<color>` element in any form Xcode writes: components (`red green
     /// blue alpha` in sRGB, calibrated or device RGB; Display P3 components
