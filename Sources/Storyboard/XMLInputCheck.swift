@@ -47,6 +47,11 @@ enum XMLInputCheck {
         var closing: StaticString?
         while index < bytes.count {
             let byte = bytes[index]
+            // Most bytes are printable ASCII other than < and >: nothing to do.
+            if byte >= 0x20, byte < 0x80, byte != UInt8(ascii: "<"), byte != UInt8(ascii: ">") {
+                index += 1
+                continue
+            }
             if byte < 0x80 {
                 switch byte {
                 case 0x0A:
