@@ -159,6 +159,12 @@ final class IBBuilder {
         let connections = pendingConnections
         pendingConnections = []
         for (source, node) in connections {
+            let required = ["outlet": ["property", "destination"], "outletCollection": ["property", "destination"],
+                            "action": ["selector", "destination"], "segue": ["destination"]][node.name] ?? []
+            if let missing = required.first(where: { node[$0] == nil }) {
+                StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): \(describe(node)) has no \(missing); the connection is skipped")
+                continue
+            }
             switch node.name {
             case "outlet", "outletCollection":
                 guard let property = node["property"], let destinationID = node["destination"],

@@ -143,3 +143,17 @@ func controllerCount(_ controller: UIViewController) -> Int {
         ])
     }
 }
+
+@Suite struct ConnectionValueTests {
+    @Test(arguments: [
+        (#"<outlet destination="box" id="O-1"/>"#, #"<outlet id="O-1"> has no property"#),
+        (#"<outletCollection property="rows" id="O-2"/>"#, #"<outletCollection id="O-2"> has no destination"#),
+        (#"<action destination="box" eventType="touchUpInside" id="O-3"/>"#, #"<action id="O-3"> has no selector"#),
+        (#"<segue kind="embed" id="O-4"/>"#, #"<segue id="O-4"> has no destination"#),
+    ])
+    func aConnectionMissingWhatItConnectsIsReportedAndSkipped(connection: String, problem: String) throws {
+        let (root, reports) = try loadAndLayOut(boxNib(rootExtra: "<connections>" + connection + "</connections>"))
+        #expect(reports == ["(data).xib:5: " + problem + "; the connection is skipped"])
+        #expect(root.subviews[0].frame == boxFrame)
+    }
+}
