@@ -35,6 +35,8 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
     /// No `name.storyboard` / `name.xib` in the bundle (UIKit raises
     /// "Could not find a storyboard named 'X' in bundle ...").
     case fileNotFound(name: String, fileExtension: String, bundlePath: String)
+    /// The file exists but could not be read.
+    case unreadableFile(file: String, path: String, reason: String)
     /// The XML could not be parsed.
     case malformedXML(file: String, line: Int, message: String)
     /// The root element is not an Interface Builder `<document>`.
@@ -60,6 +62,8 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
         switch self {
         case let .fileNotFound(name, ext, bundlePath):
             "Could not find a \(ext == "storyboard" ? "storyboard" : "nib") named '\(name)' (\(name).\(ext)) in bundle at \(bundlePath)"
+        case let .unreadableFile(file, path, reason):
+            "\(file): could not be read from \(path): \(reason)"
         case let .malformedXML(file, line, message):
             "\(file):\(line): malformed XML: \(message)"
         case let .notAnInterfaceBuilderDocument(file):
@@ -173,11 +177,22 @@ public struct IBDocument: @unchecked Sendable {
         self.root = root
     }
 
+    /// Reads and parses the file at `url`: `fileNotFound` when nothing is
+    /// there, `unreadableFile` when something is but cannot be read (a
+    /// folder, no permission).
+    ///
+    /// - Complexity: O(n) in the file's size.
     public init(contentsOf url: URL) throws {
-        guard let data = try? Data(contentsOf: url) else {
-            throw StoryboardError.fileNotFound(name: url.deletingPathExtension().lastPathComponent,
-                                               fileExtension: url.pathExtension,
-                                               bundlePath: url.deletingLastPathComponent().path)
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                throw StoryboardError.fileNotFound(name: url.deletingPathExtension().lastPathComponent,
+                                                   fileExtension: url.pathExtension,
+                                                   bundlePath: url.deletingLastPathComponent().path)
+            }
+            throw StoryboardError.unreadableFile(file: url.lastPathComponent, path: url.path, reason: error.localizedDescription)
         }
         try self.init(data: data, fileName: url.lastPathComponent)
     }

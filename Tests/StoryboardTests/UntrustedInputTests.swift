@@ -167,3 +167,20 @@ import Trellis
         if seed.hasPrefix("valid-") { #expect(reports.messages.isEmpty, "\(reports.messages)") }
     }
 }
+
+@Suite struct UnreadableFileTests {
+    @Test func aFolderWhereTheFileShouldBeIsUnreadableNotMissing() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("UnreadableFileTests-\(UUID().uuidString)")
+        let fake = folder.appendingPathComponent("Folder.xib")
+        try FileManager.default.createDirectory(at: fake, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        do {
+            _ = try IBDocument(contentsOf: fake)
+            Issue.record("a folder parsed as a xib")
+        } catch let error as StoryboardError {
+            guard case let .unreadableFile(file, path, _) = error else { Issue.record("wrong error \(error)"); return }
+            #expect(file == "Folder.xib" && path == fake.path)
+            #expect(error.description.hasPrefix("Folder.xib: could not be read from \(fake.path): "))
+        }
+    }
+}
