@@ -15,7 +15,7 @@ extension IBBuilder {
     func buildCell(_ node: IBNode) -> UITableViewCell {
         var style = UITableViewCell.CellStyle.default
         if let value = node["style"] {
-            if let known = IBBuilder.cellStyles[value] { style = known } else { invalid(node, "style", value) }
+            if let known = IBBuilder.cellStyles[value] { style = known } else { invalid(node, "style") }
         }
         let reuseIdentifier = node["reuseIdentifier"]
         let cell: UITableViewCell
@@ -33,11 +33,11 @@ extension IBBuilder {
                 "none": .none, "disclosureIndicator": .disclosureIndicator, "detailDisclosureButton": .detailDisclosureButton,
                 "checkmark": .checkmark, "detailButton": .detailButton,
             ]
-            if let type = types[value] { cell.accessoryType = type } else { invalid(node, "accessoryType", value) }
+            if let type = types[value] { cell.accessoryType = type } else { invalid(node, "accessoryType") }
         }
         if let value = node["selectionStyle"] {
             let styles: [String: UITableViewCell.SelectionStyle] = ["none": .none, "blue": .blue, "gray": .gray, "default": .default]
-            if let selection = styles[value] { cell.selectionStyle = selection } else { invalid(node, "selectionStyle", value) }
+            if let selection = styles[value] { cell.selectionStyle = selection } else { invalid(node, "selectionStyle") }
         }
         var builtIn: [String: UIView] = [:]
         if let id = node["textLabel"], let label = cell.textLabel { builtIn[id] = label }

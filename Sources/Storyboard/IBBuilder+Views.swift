@@ -37,8 +37,8 @@ extension IBBuilder {
         if let id = node["id"] { objects[id] = view }
         viewsInOrder.append(view)
         // baseView(for:) has no file to name; its fallbacks are reported here.
-        if node.name == "button", let type = node["buttonType"], IBBuilder.buttonTypes[type] == nil { invalid(node, "buttonType", type) }
-        if node.name == "tableView", let style = node["style"], IBBuilder.tableStyles[style] == nil { invalid(node, "style", style) }
+        if node.name == "button", let type = node["buttonType"], IBBuilder.buttonTypes[type] == nil { invalid(node, "buttonType") }
+        if node.name == "tableView", let style = node["style"], IBBuilder.tableStyles[style] == nil { invalid(node, "style") }
         applyViewAttributes(node, to: view)
         populate(view, from: node)
         return view
@@ -113,7 +113,7 @@ extension IBBuilder {
         if let interaction = try? flag(node, "userInteractionEnabled", else: keep) { view.isUserInteractionEnabled = interaction }
         if let tag = try? integer(node, "tag", else: keep) { view.tag = tag }
         if let mode = node["contentMode"] {
-            if let value = IBBuilder.contentModes[mode] { view.contentMode = value } else { invalid(node, "contentMode", mode) }
+            if let value = IBBuilder.contentModes[mode] { view.contentMode = value } else { invalid(node, "contentMode") }
         }
         if let identifier = node.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
             view.accessibilityIdentifier = identifier
@@ -185,10 +185,10 @@ extension IBBuilder {
         let keep = "the default is kept"
         if let lines = try? integer(node, "numberOfLines", else: keep) { label.numberOfLines = lines }
         if let value = node["textAlignment"] {
-            if let alignment = IBBuilder.textAlignments[value] { label.textAlignment = alignment } else { invalid(node, "textAlignment", value) }
+            if let alignment = IBBuilder.textAlignments[value] { label.textAlignment = alignment } else { invalid(node, "textAlignment") }
         }
         if let value = node["lineBreakMode"] {
-            if let mode = IBBuilder.lineBreakModes[value] { label.lineBreakMode = mode } else { invalid(node, "lineBreakMode", value) }
+            if let mode = IBBuilder.lineBreakModes[value] { label.lineBreakMode = mode } else { invalid(node, "lineBreakMode") }
         }
         if let width = try? length(node, "preferredMaxLayoutWidth", nonNegative: true, else: keep) { label.preferredMaxLayoutWidth = width }
         if let adjusts = try? flag(node, "adjustsFontForContentSizeCategory", else: keep) { label.adjustsFontForContentSizeCategory = adjusts }
@@ -209,7 +209,7 @@ extension IBBuilder {
         if let placeholder = node["placeholder"] { field.placeholder = placeholder }
         if let value = node["borderStyle"] {
             let styles: [String: UITextField.BorderStyle] = ["none": .none, "line": .line, "bezel": .bezel, "roundedRect": .roundedRect]
-            if let style = styles[value] { field.borderStyle = style } else { invalid(node, "borderStyle", value) }
+            if let style = styles[value] { field.borderStyle = style } else { invalid(node, "borderStyle") }
         }
         if let alignment = try? named(node, "textAlignment", in: IBBuilder.textAlignments, else: "the default is kept") { field.textAlignment = alignment }
         if let font = node.child("fontDescription", key: "fontDescription").flatMap(font) { field.font = font }
@@ -224,7 +224,7 @@ extension IBBuilder {
             switch value {
             case "medium", "gray", "white": spinner.style = .medium
             case "large", "whiteLarge": spinner.style = .large
-            default: invalid(node, "style", value)
+            default: invalid(node, "style")
             }
         }
         if let color = node.child("color", key: "color").flatMap(color) { spinner.color = color }
@@ -232,8 +232,11 @@ extension IBBuilder {
         if (try? flag(node, "animating", else: "it is not animating")) == true { spinner.startAnimating() }
         // Setting hidesWhenStopped and starting the animation change isHidden;
         // the file's own hidden flag wins, as it is the state Xcode saved.
-        spinner.isHidden = (node["hidden"] == "YES" || node["hidden"] == "NO") ? node["hidden"] == "YES"
-            : spinner.hidesWhenStopped && !spinner.isAnimating
+        switch node["hidden"] {
+        case "YES": spinner.isHidden = true
+        case "NO": spinner.isHidden = false
+        default: spinner.isHidden = spinner.hidesWhenStopped && !spinner.isAnimating
+        }
     }
 
     private func applyScrollView(_ node: IBNode, _ scroll: UIScrollView) {
@@ -253,14 +256,14 @@ extension IBBuilder {
                 "fill": .fill, "leading": .leading, "top": .leading, "firstBaseline": .firstBaseline,
                 "center": .center, "trailing": .trailing, "bottom": .trailing, "lastBaseline": .lastBaseline,
             ]
-            if let alignment = table[value] { stack.alignment = alignment } else { invalid(node, "alignment", value) }
+            if let alignment = table[value] { stack.alignment = alignment } else { invalid(node, "alignment") }
         }
         if let value = node["distribution"] {
             let table: [String: UIStackView.Distribution] = [
                 "fill": .fill, "fillEqually": .fillEqually, "fillProportionally": .fillProportionally,
                 "equalSpacing": .equalSpacing, "equalCentering": .equalCentering,
             ]
-            if let distribution = table[value] { stack.distribution = distribution } else { invalid(node, "distribution", value) }
+            if let distribution = table[value] { stack.distribution = distribution } else { invalid(node, "distribution") }
         }
         if let spacing = try? length(node, "spacing", else: "the default is kept") { stack.spacing = spacing }
     }
@@ -293,7 +296,7 @@ extension IBBuilder {
         case ("tag", "number"?):
             // Xcode writes a tag as <integer> or <real>; either must be a whole number that fits an Int.
             guard let holder, let number = try? real(holder, "value", of: node, else: skip) else { return }
-            if let tag = Int(exactly: number) { view.tag = tag } else { _ = refuse(holder, of: node, "value", "not a whole number", skip) }
+            if let tag = Int(exactly: number) { view.tag = tag } else { refuse(holder, of: node, "value", "not a whole number", skip) }
         case ("alpha", "number"?): if let alpha = holder.flatMap({ try? real($0, "value", of: node, else: skip) }) { view.alpha = alpha }
         case ("hidden", "boolean"?): if let hidden = flag() { view.isHidden = hidden }
         case ("accessibilityIdentifier", "string"?): view.accessibilityIdentifier = holder?["value"]
@@ -332,8 +335,8 @@ extension IBBuilder {
         return nil
     }
 
-    func invalid(_ node: IBNode, _ attribute: String, _ value: String) {
-        StoryboardDiagnostics.report(.invalidValue,
-            "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> \(attribute)=\"\(value)\" is not known; the default is kept")
+    /// Reports a name Xcode does not write for `attribute`, whose default stays.
+    func invalid(_ node: IBNode, _ attribute: String) {
+        refuse(node, of: nil, attribute, "not a known value", "the default is kept")
     }
 }

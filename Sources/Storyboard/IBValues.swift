@@ -24,7 +24,9 @@ extension IBBuilder {
         return text
     }
 
-    /// Reports that `attribute` of `node` is unusable and why, then throws.
+    /// Reports that `attribute` of `node` is unusable and why; the caller
+    /// throws the result to skip the element, or ignores it to keep a default.
+    @discardableResult
     func refuse(_ node: IBNode, of owner: IBNode?, _ attribute: String, _ problem: String, _ consequence: String) -> InvalidValue {
         StoryboardDiagnostics.report(.invalidValue,
             "\(file):\(node.line): \(describe(node, of: owner)) \(attribute)=\"\(node[attribute] ?? "")\": \(problem); \(consequence)")
@@ -151,13 +153,13 @@ extension IBBuilder {
             if let value = Double(text), value > 0, value <= IBBuilder.maximumFontSize {
                 size = CGFloat(value)
             } else {
-                _ = refuse(node, of: nil, "pointSize", "not a font size above 0 and at most \(Int(IBBuilder.maximumFontSize)) points", "the size \(Int(size)) stands in")
+                refuse(node, of: nil, "pointSize", "not a font size above 0 and at most \(Int(IBBuilder.maximumFontSize)) points", "the size \(Int(size)) stands in")
             }
         }
         if let style = node["style"] {
             let textStyle = UIFont.TextStyle(rawValue: style)
             if UIFont.TextStyle.allStyles.contains(textStyle) { return UIFont.preferredFont(forTextStyle: textStyle) }
-            _ = refuse(node, of: nil, "style", "not a text style", "the system font of size \(Int(size)) stands in")
+            refuse(node, of: nil, "style", "not a text style", "the system font of size \(Int(size)) stands in")
         }
         if let name = node["name"] {
             if let font = UIFont(name: name, size: size) { return font }
@@ -172,7 +174,7 @@ extension IBBuilder {
             let weight = (try? named(node, "weight", in: IBBuilder.fontWeights, else: "the regular weight stands in")) ?? .regular
             return UIFont.systemFont(ofSize: size, weight: weight)
         default:
-            _ = refuse(node, of: nil, "type", "not a font type", "the system font stands in")
+            refuse(node, of: nil, "type", "not a font type", "the system font stands in")
             return UIFont.systemFont(ofSize: size)
         }
     }

@@ -255,7 +255,7 @@ let boxFrame = CGRect(x: 10, y: 20, width: 100, height: 50)
     @Test func anUnknownButtonTypeIsReportedAndACustomButtonStandsIn() throws {
         let button = #"<button buttonType="rocket" translatesAutoresizingMaskIntoConstraints="NO" id="box"/>"#
         let (root, reports) = try loadAndLayOut(boxNib(box: button))
-        #expect(reports == [#"(data).xib:7: <button id="box"> buttonType="rocket" is not known; the default is kept"#])
+        #expect(reports == [#"(data).xib:7: <button id="box"> buttonType="rocket": not a known value; the default is kept"#])
         #expect((root.subviews[0] as? UIButton)?.buttonType == .custom)
     }
 }
