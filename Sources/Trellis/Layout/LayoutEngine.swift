@@ -241,7 +241,7 @@ final class LayoutEngine {
     }
 
     private func addIntrinsicSizeConstraints(of view: UIView) {
-        view.intrinsicSizeConstraints = LayoutRules.intrinsicSizeConstraints(of: view).filter { add($0, owner: .intrinsicSize(view)) }
+        view.intrinsicSizeConstraints = LayoutRules.intrinsicSizeConstraints(of: view, report: true).filter { add($0, owner: .intrinsicSize(view)) }
     }
 
     func addGuideConstraints(of guide: UILayoutGuide) {
@@ -292,6 +292,11 @@ final class LayoutEngine {
     }
 
     /// Solves and moves every view of the hierarchy to its solved frame.
+    ///
+    /// Every number that enters the solver is within `LayoutLimits`, but a
+    /// chain of large multipliers can still multiply past `Double`'s range;
+    /// a view whose solved frame is not finite keeps the frame it had, and
+    /// the log names it, so no frame is ever infinite or NaN.
     func applySolution(to root: UIView) {
         solver.updateVariables()
         isDirty = false
@@ -303,8 +308,12 @@ final class LayoutEngine {
                 x += Double(parent.bounds.minX) - parent.layoutVariables.x.value
                 y += Double(parent.bounds.minY) - parent.layoutVariables.y.value
             }
-            view.applyLayoutFrame(CGRect(x: Self.snap(x), y: Self.snap(y),
-                                         width: Self.snap(v.width.value), height: Self.snap(v.height.value)))
+            let width = v.width.value, height = v.height.value
+            guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
+                LayoutDiagnostics.report(.invalidValue, "Layout solved \(view.constraintDescriptionName) to a frame that is not finite (\(x), \(y), \(width), \(height)): its constraints multiply beyond the range of numbers. It keeps \(view.frame).")
+                return
+            }
+            view.applyLayoutFrame(CGRect(x: Self.snap(x), y: Self.snap(y), width: Self.snap(width), height: Self.snap(height)))
             if view.readsLayoutSolution { view.layoutSolutionDidApply() }
         }
     }

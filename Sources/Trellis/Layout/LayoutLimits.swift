@@ -36,6 +36,24 @@ package enum LayoutLimits {
         return nil
     }
 
+    /// Why `rect` cannot be a frame or bounds, or nil when it can: the
+    /// first of its origin and size that is not a valid length, named.
+    package static func problem(withRect rect: CGRect) -> String? {
+        for (name, value) in [("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height)] {
+            if let problem = problem(withLength: value) { return "its \(name) \(problem)" }
+        }
+        return nil
+    }
+
+    /// Why `insets` cannot be margins, or nil when they can: the first edge
+    /// that is not a valid length, named.
+    package static func problem(withInsets insets: UIEdgeInsets) -> String? {
+        for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
+            if let problem = problem(withLength: value) { return "its \(name) \(problem)" }
+        }
+        return nil
+    }
+
     /// Why `value` is not a valid multiplier, or nil when it is.
     package static func problem(withMultiplier value: CGFloat) -> String? {
         if value.isNaN { return "NaN is not a multiplier" }
