@@ -280,6 +280,41 @@ import Testing
         #expect(size == CGSize(width: 50, height: 20))
     }
 
+    // MARK: - Tables
+
+    /// UIKit asserts on negative row heights ("Invalid row height provided
+    /// by table delegate. Value must be greater than zero or
+    /// UITableViewAutomaticDimension.", github.com/frankodwyer/FODFormKit
+    /// issue 19) but takes 1e308, which makes the content infinitely tall.
+    /// A height layout cannot take is sized automatically instead, and the
+    /// first one is reported.
+    @Test(arguments: [CGFloat.nan, .infinity, 1e308])
+    func aRowHeightLayoutCannotTakeIsSizedAutomatically(height: CGFloat) {
+        final class Rows: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1000 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                return cell
+            }
+        }
+        let rows = Rows()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        let messages = recordingDiagnostics {
+            table.rowHeight = height
+            table.estimatedRowHeight = height
+            table.dataSource = rows
+            table.layoutIfNeeded()
+        }
+        #expect(messages.map(\.kind) == [.invalidValue])
+        #expect(messages.first?.text.contains("can't use a height of \(height) for row 0 of section 0") == true)
+        let first = table.rectForRow(at: IndexPath(row: 0, section: 0))
+        #expect(first.height == table.rectForRow(at: IndexPath(row: 1, section: 0)).height)
+        #expect(first.height > 0 && first.height < 100)
+        #expect(table.contentSize.height.isFinite && table.contentSize.height < 100_000)
+    }
+
     // MARK: - Labels
 
     @Test func aPreferredMaxLayoutWidthLayoutCannotTakeIsIgnored() {
