@@ -173,6 +173,32 @@ import Testing
         #expect(messages.contains { $0.kind == .invalidValue && $0.text.contains("'v59'") && $0.text.contains("not finite") })
     }
 
+    /// Some numbers reach the solver only in sums, or from places that do
+    /// not check them: a controller's `additionalSafeAreaInsets` of 1e308
+    /// becomes the safe-area guide's constants. The engine leaves such a
+    /// constraint out, says which, and lays out the rest.
+    @Test func aGuideConstantBeyondTheSolversRangeIsLeftOut() {
+        let controller = UIViewController()
+        let view = controller.view!
+        view.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
+        let box = autoLayoutView("box")
+        view.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            box.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            box.widthAnchor.constraint(equalToConstant: 10),
+            box.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        view.layoutIfNeeded()
+        let messages = recordingDiagnostics {
+            controller.additionalSafeAreaInsets = UIEdgeInsets(top: 1e308, left: 0, bottom: 0, right: 0)
+            view.layoutIfNeeded()
+        }
+        #expect(messages.contains { $0.kind == .invalidValue && $0.text.hasPrefix("Layout left out <UILayoutGuide constraint") })
+        #expect(isFinite(box.frame) && isFinite(view.frame))
+        #expect(box.frame.size == CGSize(width: 10, height: 10))
+    }
+
     // MARK: - Frames, bounds, centre
 
     /// UIKit raises `CALayerInvalidGeometry`, "CALayer position contains

@@ -102,7 +102,7 @@ extension UIView {
         }
         let variables = layoutVariables
         constraints += [variables.x == 0, variables.y == 0]
-        for constraint in constraints { try? solver.add(constraint) }
+        for constraint in constraints where LayoutEngine.solverProblem(constraint) == nil { try? solver.add(constraint) }
         for (variable, length, priority) in [(variables.width, target.width, horizontal), (variables.height, target.height, vertical)] {
             let clamped = min(max(1, priority.rawValue), 1000)
             // `CGFloat.greatestFiniteMagnitude` is a common way to say "as
