@@ -36,9 +36,16 @@ package enum LayoutLimits {
         return nil
     }
 
+    /// Whether each of `rect`'s origin and size is a valid length: the
+    /// check every frame set from code passes, so it allocates nothing.
+    package static func isValidRect(_ rect: CGRect) -> Bool {
+        isValidLength(rect.origin.x) && isValidLength(rect.origin.y) && isValidLength(rect.size.width) && isValidLength(rect.size.height)
+    }
+
     /// Why `rect` cannot be a frame or bounds, or nil when it can: the
     /// first of its origin and size that is not a valid length, named.
     package static func problem(withRect rect: CGRect) -> String? {
+        guard !isValidRect(rect) else { return nil }
         for (name, value) in [("x", rect.origin.x), ("y", rect.origin.y), ("width", rect.size.width), ("height", rect.size.height)] {
             if let problem = problem(withLength: value) { return "its \(name) \(problem)" }
         }
@@ -48,6 +55,9 @@ package enum LayoutLimits {
     /// Why `insets` cannot be margins, or nil when they can: the first edge
     /// that is not a valid length, named.
     package static func problem(withInsets insets: UIEdgeInsets) -> String? {
+        guard !(isValidLength(insets.top) && isValidLength(insets.left) && isValidLength(insets.bottom) && isValidLength(insets.right)) else {
+            return nil
+        }
         for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
             if let problem = problem(withLength: value) { return "its \(name) \(problem)" }
         }

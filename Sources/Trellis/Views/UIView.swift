@@ -25,7 +25,7 @@ open class UIView: UIResponder {
     /// infinite or beyond `LayoutLimits`) is reported and the view starts
     /// at `.zero`.
     public init(frame: CGRect) {
-        let refused = LayoutLimits.problem(withRect: frame) != nil
+        let refused = !LayoutLimits.isValidRect(frame)
         storedFrame = refused ? .zero : frame
         super.init()
         if refused, let problem = geometryProblem(frame: frame) {
@@ -56,7 +56,7 @@ open class UIView: UIResponder {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
-            if let problem = geometryProblem(frame: newValue) {
+            if !LayoutLimits.isValidRect(newValue), let problem = geometryProblem(frame: newValue) {
                 LayoutDiagnostics.report(problem.kind, "Ignored frame \(newValue) for \(constraintDescriptionName): \(problem.text). It keeps \(storedFrame).")
                 return
             }
@@ -71,7 +71,7 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
-            if let problem = geometryProblem(bounds: newValue) {
+            if !LayoutLimits.isValidRect(newValue), let problem = geometryProblem(bounds: newValue) {
                 LayoutDiagnostics.report(problem.kind, "Ignored bounds \(newValue) for \(constraintDescriptionName): \(problem.text). It keeps \(bounds).")
                 return
             }
