@@ -107,6 +107,26 @@ import Testing
         #expect(box.frame.width == 0)
     }
 
+    /// The solver takes coefficients within 1e-8 of zero for zero: a width
+    /// of 1e-9 × 1e9 + 5 came out 5, not 6. Such a multiplier is refused
+    /// at activation rather than silently dropped.
+    @Test func aMultiplierTooNearZeroForTheSolverIsRefused() {
+        let big = self.box("big"), small = self.box("small")
+        big.widthAnchor.constraint(equalToConstant: 1e9).isActive = true
+        let tiny = small.widthAnchor.constraint(equalTo: big.widthAnchor, multiplier: 1e-9, constant: 5)
+        let messages = recordingDiagnostics {
+            tiny.isActive = true
+            root.layoutIfNeeded()
+        }
+        #expect(!tiny.isActive)
+        #expect(messages.map(\.kind) == [.invalidValue])
+        #expect(messages.first?.text.contains("its multiplier 1e-09 is nearer 0 than ±1e-7") == true)
+        let smallest = small.widthAnchor.constraint(equalTo: big.widthAnchor, multiplier: LayoutLimits.minimumMultiplier, constant: 5)
+        smallest.isActive = true
+        root.layoutIfNeeded()
+        #expect(small.frame.width == 105)
+    }
+
     /// A multiplier of standard spacings so large that the constant
     /// overflows is refused like any constant beyond the limits, rather
     /// than trapping as a constant that is not finite.

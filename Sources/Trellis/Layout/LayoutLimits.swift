@@ -16,15 +16,21 @@ package enum LayoutLimits {
     package static let maximumLength: CGFloat = 1e9
     /// The largest magnitude of a constraint multiplier.
     package static let maximumMultiplier: CGFloat = 1e6
+    /// The smallest magnitude of a multiplier other than 0. The solver
+    /// takes coefficients within 1e-8 of zero for zero (so that rounding
+    /// noise never becomes a pivot): a multiplier of 1e-9 on a width of
+    /// 1e9 points lost its point without a word.
+    package static let minimumMultiplier: CGFloat = 1e-7
 
     /// Whether `value` is finite and within `maximumLength`.
     package static func isValidLength(_ value: CGFloat) -> Bool {
         value.isFinite && abs(value) <= maximumLength
     }
 
-    /// Whether `value` is finite and within `maximumMultiplier`.
+    /// Whether `value` is finite, within `maximumMultiplier`, and 0 or at
+    /// least `minimumMultiplier` in magnitude.
     package static func isValidMultiplier(_ value: CGFloat) -> Bool {
-        value.isFinite && abs(value) <= maximumMultiplier
+        value.isFinite && abs(value) <= maximumMultiplier && (value == 0 || abs(value) >= minimumMultiplier)
     }
 
     /// Why `value` is not a valid length, or nil when it is: for messages
@@ -69,6 +75,9 @@ package enum LayoutLimits {
         if value.isNaN { return "NaN is not a multiplier" }
         if !value.isFinite { return "\(value) is not finite" }
         if abs(value) > maximumMultiplier { return "\(value) is beyond ±1e6, the range of multipliers layout accepts" }
+        if value != 0 && abs(value) < minimumMultiplier {
+            return "\(value) is nearer 0 than ±1e-7, the smallest multiplier other than 0 layout accepts"
+        }
         return nil
     }
 }

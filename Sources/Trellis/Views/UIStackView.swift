@@ -495,7 +495,9 @@ open class UIStackView: UIView {
         }
         for (index, view) in visible.enumerated() {
             let priority = UILayoutPriority(max(1, 999 - Float(index)))
-            builder.add(view, along.size, .equal, canvas, along.size, multiplier: sizes[index] / total,
+            // A share too small for the solver to tell from 0 is 0.
+            let share = sizes[index] / total
+            builder.add(view, along.size, .equal, canvas, along.size, multiplier: share < LayoutLimits.minimumMultiplier ? 0 : share,
                         priority: priority, "UISV-fill-proportionally")
         }
     }
