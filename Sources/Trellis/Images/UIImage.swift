@@ -23,11 +23,11 @@ import Foundation
 /// initializers then report the file and its declared size to
 /// `LayoutDiagnostics`, as they do for files that are broken.
 ///
-/// `@unchecked Sendable`: an image is immutable after init. Its bitmap
-/// surface and SVG handle are never modified once loaded; derived images
-/// (`withRenderingMode(_:)`, `withTintColor(_:)`) share them, and drawing
-/// takes the storage's lock, because a librsvg handle may not be used from
-/// two threads at once.
+/// `@unchecked Sendable`: an image is immutable after init. Its storage
+/// (a PNG's bytes, then its decoded surface; an SVG handle) is shared by
+/// derived images (`withRenderingMode(_:)`, `withTintColor(_:)`), decoded
+/// and drawn only under the storage's lock, because a librsvg handle may
+/// not be used from two threads at once.
 open class UIImage: NSObject, @unchecked Sendable {
     /// How an image uses its colors when drawn, as in UIKit.
     public enum RenderingMode: Int, Sendable {
@@ -192,6 +192,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// display scale of 2 or more and `path` has no scale suffix, the file
     /// next to it with that scale's suffix (`name@2x.png` on a 2x display)
     /// is loaded instead if it exists, as UIKit does on Retina screens.
+    ///
+    /// - Complexity: O(n) in the file's size: every chunk of a PNG is
+    ///   checked and its image data inflated once through a small buffer;
+    ///   its pixels are decoded when it is first drawn.
     public static func load(contentsOfFile path: String) throws(LoadError) -> UIImage {
         var path = path
         let displayScale = UITraitCollection.current.displayScale
@@ -208,6 +212,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Loads an image from PNG or SVG `data` whose pixels are `scale` to a
     /// point, or says why it could not.
+    ///
+    /// - Complexity: O(n) in the size of `data`, as `load(contentsOfFile:)`.
     public static func load(data: Data, scale: CGFloat = 1) throws(LoadError) -> UIImage {
         let storage = try decode(data, path: nil, treatAsSVG: false)
         let scale = scale.isFinite && scale > 0 ? scale : 1
