@@ -5,7 +5,8 @@ import Foundation
 /// UIKit's engine works in points on screens a few thousand points wide;
 /// a number whose products with other layout numbers overflow, or lose all
 /// precision next to a screen-sized value, describes no layout. Trellis
-/// takes every finite number up to these bounds, which leave room for
+/// takes every finite number up to these bounds (and multipliers no nearer
+/// 0 than `minimumMultiplier`, other than 0 itself), which leave room for
 /// very tall content (a million 44-point rows is 4.4e7 points) and keep
 /// every product of a constant and a multiplier far inside `Double`'s
 /// range and its 15 significant digits. Anything outside is refused where
