@@ -272,6 +272,11 @@ import Testing
 
     // MARK: - Margins
 
+    /// UIKit documents nothing for margins that are not numbers; it makes
+    /// them the constants of the margins guide's constraints, which its
+    /// engine asserts are finite ("NSLayoutConstraint constant is not
+    /// finite!", github.com/ephread/Instructions issue 282). Here they are
+    /// reported and the view keeps its margins.
     @Test func marginsLayoutCannotTakeAreIgnored() {
         let box = autoLayoutView("box")
         root.addSubview(box)
@@ -297,6 +302,9 @@ import Testing
 
     /// An `intrinsicContentSize` override that returns NaN or 1e308 on an
     /// axis gives that axis no intrinsic size; the other axis keeps its own.
+    /// UIKit turns the size into the constants of content-size constraints
+    /// (NSContentSizeLayoutConstraint), which its engine cannot take when
+    /// not finite or as large as CGFLOAT_MAX (rdar://15480988).
     @Test(arguments: [CGFloat.nan, .infinity, 1e308])
     func anIntrinsicSizeLayoutCannotTakeCountsAsNone(width: CGFloat) {
         let content = ContentView(width, 20)
@@ -363,6 +371,9 @@ import Testing
 
     // MARK: - Labels
 
+    /// UIKit documents no behaviour for a wrap width that is not a number;
+    /// a label measured at NaN points wide has no size, so the width is
+    /// refused and the label keeps wrapping where it did.
     @Test func aPreferredMaxLayoutWidthLayoutCannotTakeIsIgnored() {
         let label = UILabel()
         label.numberOfLines = 0
