@@ -59,16 +59,6 @@ import Testing
         #expect(child.subviews.isEmpty)
     }
 
-    @Test(arguments: [CGFloat.nan, .infinity])
-    func nonFiniteConstantsAreRefused(value: CGFloat) {
-        let child = autoLayoutView()
-        root.addSubview(child)
-        let constraint = child.widthAnchor.constraint(equalToConstant: value)
-        let messages = recordingDiagnostics { constraint.isActive = true }
-        #expect(!constraint.isActive)
-        #expect(messages.first?.text.contains("not a finite number") == true)
-    }
-
     @Test func aPriorityCannotCrossBetweenRequiredAndOptionalWhileActive() {
         let child = autoLayoutView()
         root.addSubview(child)

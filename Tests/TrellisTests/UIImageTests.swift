@@ -132,11 +132,8 @@ private let svg24x12 = """
         cairo_paint(cr)
         cairo_destroy(cr)
         let image = try #require(UIImage(data: pngData(of: rgb)))
-        guard case .bitmap(let surface) = image.storage.content else {
-            Issue.record("not a bitmap")
-            return
-        }
-        #expect(cairo_image_surface_get_format(surface) == CAIRO_FORMAT_ARGB32)
+        let format = image.storage.lock.withLock { image.storage.bitmapSurface().map(cairo_image_surface_get_format) }
+        #expect(format == CAIRO_FORMAT_ARGB32)
         let data = try #require(image.pngData())
         let back = try #require(Canvas.decode(data))
         #expect(back.pixel(1, 1) == opaqueRed)

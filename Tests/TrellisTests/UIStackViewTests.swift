@@ -425,30 +425,62 @@ import Testing
         #expect(stack.frame.width == 240)
     }
 
-    /// A spacing that is not a finite number would make UIKit's engine
-    /// raise; here it is reported and the spacing is 0. Custom spacings
-    /// that are not finite, or after views that are not arranged, are
-    /// reported and ignored; nothing crashes.
-    @Test func spacingThatIsNotANumberBecomesZero() {
+    /// A spacing that is not a finite number would become a `UISV-spacing`
+    /// constant UIKit's engine asserts on ("NSLayoutConstraint constant is
+    /// not finite!  That's illegal.", github.com/ephread/Instructions
+    /// issue 282), and one as large as 1e308 gave infinite frames; UIKit's
+    /// engine fails inside on such constants (rdar://15480988, "Cannot find
+    /// an outgoing row head"). Here each is reported and the spacing keeps
+    /// its value, so the row lays out as before.
+    @Test(arguments: [CGFloat.nan, .infinity, -.infinity, 1e308, -1e10])
+    func aSpacingLayoutCannotTakeIsRefusedAndTheOldOneKept(spacing: CGFloat) {
         let stack = self.stack(spacing: 10)
         let messages = recordingDiagnostics {
-            stack.spacing = .nan
+            stack.spacing = spacing
+            root.layoutIfNeeded()
+        }
+        #expect(stack.spacing == 10)
+        #expect(messages.map(\.kind) == [.invalidValue])
+        #expect(messages.first?.text.contains("can't use spacing") == true)
+        #expect([a, b, c].map(\.frame.minX) == [0, 170, 260])
+        #expect(stack.frame.width == 300)
+    }
+
+    /// Custom spacings beyond what layout takes, or after views that are
+    /// not arranged, are reported and ignored; so are impossible
+    /// arrangements; nothing crashes.
+    @Test func badCustomSpacingsAndArrangementsAreReportedAndIgnored() {
+        let stack = self.stack(spacing: 10)
+        let messages = recordingDiagnostics {
             stack.setCustomSpacing(.infinity, after: a)
+            stack.setCustomSpacing(-1e300, after: b)
             stack.setCustomSpacing(5, after: UIView())
             stack.insertArrangedSubview(UIView(), at: 7)
             stack.addArrangedSubview(stack)
             root.layoutIfNeeded()
         }
-        #expect(stack.spacing == 0)
         #expect(stack.customSpacing(after: a) == UIStackView.spacingUseDefault)
+        #expect(stack.customSpacing(after: b) == UIStackView.spacingUseDefault)
         #expect(stack.arrangedSubviews == [a, b, c])
-        #expect(messages.count == 5)
-        #expect(messages.allSatisfy { $0.kind == .invalidOperation })
-        #expect([a, b, c].map(\.frame.minX) == [0, 160, 240])
+        #expect(messages.map(\.kind) == [.invalidValue, .invalidValue, .invalidOperation, .invalidOperation, .invalidOperation])
+        #expect([a, b, c].map(\.frame.minX) == [0, 170, 260])
+    }
 
-        let messagesForInfinity = recordingDiagnostics { stack.spacing = -.infinity }
-        #expect(messagesForInfinity.count == 1)
-        #expect(stack.spacing == 0)
+    /// `.fillProportionally` divides by the sum of the intrinsic sizes: an
+    /// arranged view that claims 1e308 points would make that sum infinite
+    /// and every multiplier 0 or NaN. Its claim is refused (it counts its
+    /// current size, 0), so the others share the stack.
+    @Test func fillProportionallyIgnoresAnIntrinsicSizeLayoutCannotTake() {
+        let stack = self.stack(width: 300)
+        stack.distribution = .fillProportionally
+        let messages = recordingDiagnostics {
+            a.content = CGSize(width: 1e308, height: 200)
+            root.layoutIfNeeded()
+        }
+        #expect(messages.contains { $0.kind == .invalidValue && $0.text.contains("intrinsicContentSize") })
+        #expect([a, b, c].allSatisfy { $0.frame.minX.isFinite && $0.frame.width.isFinite })
+        #expect(b.frame.width == 200 && c.frame.width == 100)
+        #expect(a.frame.width == 0)
     }
 
     // MARK: - Hiding

@@ -15,11 +15,19 @@ import Foundation
 /// `load(data:scale:)` and `load(named:in:compatibleWith:)` do the same
 /// work and say what was wrong instead, in a `UIImage.LoadError`.
 ///
-/// `@unchecked Sendable`: an image is immutable after init. Its bitmap
-/// surface and SVG handle are never modified once loaded; derived images
-/// (`withRenderingMode(_:)`, `withTintColor(_:)`) share them, and drawing
-/// takes the storage's lock, because a librsvg handle may not be used from
-/// two threads at once.
+/// A PNG is checked whole when loaded (every chunk and CRC, the header's
+/// numbers, and that its image data inflates to exactly the pixels the
+/// header declares) but decoded only when first drawn, as iOS decodes on
+/// first draw. Images larger than `UIImage.limits` (16,384 pixels a side,
+/// 2^26 pixels in all) are refused before anything is decoded; the failable
+/// initializers then report the file and its declared size to
+/// `LayoutDiagnostics`, as they do for files that are broken.
+///
+/// `@unchecked Sendable`: an image is immutable after init. Its storage
+/// (a PNG's bytes, then its decoded surface; an SVG handle) is shared by
+/// derived images (`withRenderingMode(_:)`, `withTintColor(_:)`), decoded
+/// and drawn only under the storage's lock, because a librsvg handle may
+/// not be used from two threads at once.
 open class UIImage: NSObject, @unchecked Sendable {
     /// How an image uses its colors when drawn, as in UIKit.
     public enum RenderingMode: Int, Sendable {
@@ -48,6 +56,9 @@ open class UIImage: NSObject, @unchecked Sendable {
             /// The data was taken for SVG and librsvg rejected it (its parse
             /// error message), or it has no size to draw it at.
             case invalidSVG(String)
+            /// The image declares more pixels than Trellis decodes: its
+            /// width and height in pixels, and the limits it went beyond.
+            case tooLarge(width: Double, height: Double, maximumPixelDimension: Int, maximumPixelCount: Int)
         }
 
         /// The file, or the bundle directory for a name looked up in a
@@ -75,7 +86,13 @@ open class UIImage: NSObject, @unchecked Sendable {
                 return "\(subject): corrupt PNG (\(why))."
             case .invalidSVG(let why):
                 return "\(subject): invalid SVG: \(why)."
+            case let .tooLarge(width, height, side, count):
+                return "\(subject): it declares \(Self.number(width)) × \(Self.number(height)) pixels, beyond the \(side) pixels a side and \(count) pixels in all that images may have; it was not decoded."
             }
+        }
+
+        private static func number(_ value: Double) -> String {
+            value == value.rounded() && abs(value) < 1e15 ? String(Int64(value)) : "\(value)"
         }
     }
 
@@ -103,7 +120,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `load(contentsOfFile:)` for why. A file name ending in `@2x` or `@3x`
     /// gives the image that scale, as in UIKit.
     public convenience init?(contentsOfFile path: String) {
-        guard let image = try? UIImage.load(contentsOfFile: path) else { return nil }
+        guard let image = UIImage.reportingFailure({ () throws(LoadError) in try UIImage.load(contentsOfFile: path) }) else { return nil }
         self.init(storage: image.storage, scale: image.storedScale, renderingMode: .automatic, tintColor: nil)
     }
 
@@ -114,7 +131,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The image in PNG or SVG `data`, whose pixels are `scale` to a point.
     public convenience init?(data: Data, scale: CGFloat) {
-        guard let image = try? UIImage.load(data: data, scale: scale) else { return nil }
+        guard let image = UIImage.reportingFailure({ () throws(LoadError) in try UIImage.load(data: data, scale: scale) }) else { return nil }
         self.init(storage: image.storage, scale: image.storedScale, renderingMode: .automatic, tintColor: nil)
     }
 
@@ -138,11 +155,33 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// `UITraitCollection.current` decides, and if that has none either,
     /// scale 1. Returns `nil` when no file fits; see `load(named:in:compatibleWith:)`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        guard let image = try? UIImage.load(named: name, in: bundle, compatibleWith: traitCollection) else { return nil }
+        guard let image = UIImage.reportingFailure({ () throws(LoadError) in
+            try UIImage.load(named: name, in: bundle, compatibleWith: traitCollection)
+        }) else { return nil }
         self.init(storage: image.storage, scale: image.storedScale, renderingMode: .automatic, tintColor: nil)
     }
 
     // MARK: - Loading with a reason for failure
+
+    /// The largest images that are decoded; `withValue` sets others for a scope.
+    @TaskLocal package static var limits = ImageLimits()
+
+    /// The loaded image, or nil; a file that exists but is broken or too
+    /// large is reported, as ImageIO logs such files on iOS. Missing files
+    /// and data that is no image at all give nil quietly, as in UIKit.
+    private static func reportingFailure(_ load: () throws(LoadError) -> UIImage) -> UIImage? {
+        do {
+            return try load()
+        } catch {
+            switch error.reason {
+            case .corruptPNG, .invalidSVG, .tooLarge:
+                LayoutDiagnostics.report(.invalidValue, error.description)
+            case .notFound, .notInBundle, .unreadable, .notPNGOrSVG:
+                break
+            }
+            return nil
+        }
+    }
 
     /// Loads the PNG or SVG file at `path`, or says why it could not.
     ///
@@ -153,6 +192,10 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// display scale of 2 or more and `path` has no scale suffix, the file
     /// next to it with that scale's suffix (`name@2x.png` on a 2x display)
     /// is loaded instead if it exists, as UIKit does on Retina screens.
+    ///
+    /// - Complexity: O(n) in the file's size: every chunk of a PNG is
+    ///   checked and its image data inflated once through a small buffer;
+    ///   its pixels are decoded when it is first drawn.
     public static func load(contentsOfFile path: String) throws(LoadError) -> UIImage {
         var path = path
         let displayScale = UITraitCollection.current.displayScale
@@ -169,6 +212,8 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// Loads an image from PNG or SVG `data` whose pixels are `scale` to a
     /// point, or says why it could not.
+    ///
+    /// - Complexity: O(n) in the size of `data`, as `load(contentsOfFile:)`.
     public static func load(data: Data, scale: CGFloat = 1) throws(LoadError) -> UIImage {
         let storage = try decode(data, path: nil, treatAsSVG: false)
         let scale = scale.isFinite && scale > 0 ? scale : 1
@@ -284,10 +329,13 @@ open class UIImage: NSObject, @unchecked Sendable {
             switch storage.content {
             case .empty:
                 break
-            case .bitmap(let surface):
-                let pattern = cairo_pattern_create_for_surface(surface)
+            case .bitmap:
                 let pixels = storage.pixelSize
                 let sx = Double(pixels.width / rect.width), sy = Double(pixels.height / rect.height)
+                // A matrix Cairo cannot invert puts the whole context in an
+                // error state, ending every later drawing on it.
+                guard Self.isInvertible(sx, sy), let surface = storage.bitmapSurface() else { break }
+                let pattern = cairo_pattern_create_for_surface(surface)
                 var matrix = cairo_matrix_t()
                 cairo_matrix_init(&matrix, sx, 0, 0, sy, -Double(rect.minX) * sx, -Double(rect.minY) * sy)
                 cairo_pattern_set_matrix(pattern, &matrix)
@@ -321,10 +369,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// size, rounded up), with its own tint applied; `nil` for an empty image.
     open func pngData() -> Data? {
         let pixels = storage.pixelSize
+        guard pixels.width > 0, pixels.height > 0,
+              UIImage.limits.allows(width: Double(pixels.width.rounded(.up)), height: Double(pixels.height.rounded(.up))) else { return nil }
         let width = Int32(pixels.width.rounded(.up)), height = Int32(pixels.height.rounded(.up))
-        guard width > 0, height > 0 else { return nil }
-        if case .bitmap(let surface) = storage.content, imageTintColor == nil {
-            return storage.lock.withLock { Self.writePNG(surface) }
+        if case .bitmap = storage.content, imageTintColor == nil {
+            return storage.lock.withLock { storage.bitmapSurface().flatMap(Self.writePNG) }
         }
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height) else { return nil }
         defer { cairo_surface_destroy(surface) }
@@ -345,15 +394,23 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// own size and the stretch is in the transformation.
     private func renderSVG(_ handle: OpaquePointer, in rect: CGRect, on cairo: OpaquePointer) {
         let size = storage.pixelSize
-        guard size.width > 0, size.height > 0 else { return }
+        let sx = Double(rect.width / size.width), sy = Double(rect.height / size.height)
+        guard size.width > 0, size.height > 0, Self.isInvertible(sx, sy) else { return }
         cairo_save(cairo)
         cairo_translate(cairo, Double(rect.minX), Double(rect.minY))
-        cairo_scale(cairo, Double(rect.width / size.width), Double(rect.height / size.height))
+        cairo_scale(cairo, sx, sy)
         var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
         var error: UnsafeMutablePointer<GError>?
         _ = rsvg_handle_render_document(handle, cairo, &viewport, &error)
         if let error { g_error_free(error) }
         cairo_restore(cairo)
+    }
+
+    /// Whether scaling by `sx`, `sy` keeps a matrix Cairo accepts: both
+    /// finite, and their product (the determinant) neither 0 nor infinite.
+    private static func isInvertible(_ sx: Double, _ sy: Double) -> Bool {
+        let determinant = sx * sy
+        return sx.isFinite && sy.isFinite && determinant.isFinite && determinant != 0
     }
 
     private static func writePNG(_ surface: OpaquePointer) -> Data? {
@@ -382,12 +439,10 @@ open class UIImage: NSObject, @unchecked Sendable {
         }
     }
 
-    private static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-
     /// Decodes PNG or SVG bytes; `treatAsSVG` sends anything that is not a
     /// PNG to librsvg (for files named `.svg`).
     static func decode(_ data: Data, path: String?, treatAsSVG: Bool) throws(LoadError) -> ImageStorage {
-        if data.starts(with: pngSignature) { return try decodePNG(data, path: path) }
+        if data.starts(with: PNGHeader.signature) { return try inspectPNG(data, path: path) }
         var text = data.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
         if text.starts(with: [0xEF, 0xBB, 0xBF]) { text = text.dropFirst(3) }
         let isGzip = data.starts(with: [0x1F, 0x8B])
@@ -402,7 +457,24 @@ open class UIImage: NSObject, @unchecked Sendable {
         throw LoadError(path: path, reason: .notPNGOrSVG(what))
     }
 
-    private static func decodePNG(_ data: Data, path: String?) throws(LoadError) -> ImageStorage {
+    /// Checks a PNG from end to end and keeps its bytes to decode on first draw.
+    private static func inspectPNG(_ data: Data, path: String?) throws(LoadError) -> ImageStorage {
+        let limits = UIImage.limits
+        do throws(PNGHeader.Problem) {
+            let header = try PNGHeader.inspect(data, limits: limits)
+            return ImageStorage(png: data, header: header, path: path)
+        } catch {
+            switch error {
+            case .corrupt(let why):
+                throw LoadError(path: path, reason: .corruptPNG(why))
+            case let .tooLarge(width, height):
+                throw LoadError(path: path, reason: .tooLarge(width: Double(width), height: Double(height), maximumPixelDimension: limits.maximumPixelDimension, maximumPixelCount: limits.maximumPixelCount))
+            }
+        }
+    }
+
+    /// Decodes a PNG's pixels with Cairo into an ARGB32 surface.
+    static func decodePNG(_ data: Data, path: String?) throws(LoadError) -> OpaquePointer {
         struct Cursor {
             var bytes: UnsafeRawBufferPointer
             var offset: Int
@@ -447,7 +519,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             surface = converted
         }
         cairo_surface_flush(surface)
-        return ImageStorage(content: .bitmap(surface), pixelSize: CGSize(width: Int(width), height: Int(height)))
+        return surface
     }
 
     private static func decodeSVG(_ data: Data, path: String?) throws(LoadError) -> ImageStorage {
@@ -478,6 +550,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         guard let size, size.width.isFinite, size.height.isFinite else {
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw LoadError(path: path, reason: .invalidSVG("the <svg> element has no width and height in absolute units, and no viewBox to size it by"))
+        }
+        // Drawn at its own size (`pngData()`, an image view at its intrinsic
+        // size), an SVG is as many pixels as it says: held to the same limits.
+        let limits = UIImage.limits
+        guard limits.allows(width: Double(size.width), height: Double(size.height)) else {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw LoadError(path: path, reason: .tooLarge(width: Double(size.width), height: Double(size.height), maximumPixelDimension: limits.maximumPixelDimension, maximumPixelCount: limits.maximumPixelCount))
         }
         return ImageStorage(content: .vector(handle), pixelSize: size)
     }
@@ -557,35 +636,85 @@ open class UIImage: NSObject, @unchecked Sendable {
     }
 }
 
-/// The decoded pixels or parsed SVG that an image and the images derived
-/// from it share; frees them when the last of those images goes away.
+/// The PNG or parsed SVG that an image and the images derived from it
+/// share; frees them when the last of those images goes away.
 ///
-/// `@unchecked Sendable`: the content is never modified after init, and
-/// `UIImage` takes `lock` while Cairo or librsvg use it.
+/// A PNG keeps its checked bytes until first drawn, then its decoded
+/// surface instead (`bitmapSurface()`, under `lock`).
+///
+/// `@unchecked Sendable`: the content never changes after init, and the
+/// PNG's decoding state is read and written only under `lock`, which
+/// `UIImage` also takes while Cairo or librsvg use the content.
 final class ImageStorage: @unchecked Sendable {
     enum Content {
         case empty
-        /// A Cairo ARGB32 image surface (premultiplied).
-        case bitmap(OpaquePointer)
+        /// A PNG, decoded on first use into a Cairo ARGB32 image surface
+        /// (premultiplied).
+        case bitmap
         /// An `RsvgHandle`.
         case vector(OpaquePointer)
+    }
+
+    /// Where a PNG is in its life: checked bytes, pixels, or a decode that failed.
+    private enum Pixels {
+        case encoded(Data)
+        case decoded(OpaquePointer)
+        case failed
     }
 
     let content: Content
     /// Pixels for a bitmap; CSS pixels at 96 dpi for an SVG.
     let pixelSize: CGSize
     let lock = NSLock()
+    /// The file a PNG came from, for the message if decoding fails.
+    private let path: String?
+    private var pixels: Pixels?
 
     init(content: Content, pixelSize: CGSize = .zero) {
         self.content = content
         self.pixelSize = pixelSize
+        path = nil
+    }
+
+    /// A PNG that `PNGHeader.inspect` accepted, decoded on first use.
+    init(png: Data, header: PNGHeader, path: String?) {
+        content = .bitmap
+        pixelSize = CGSize(width: header.width, height: header.height)
+        self.path = path
+        pixels = .encoded(png)
+    }
+
+    /// Whether a PNG has been decoded.
+    var isDecoded: Bool {
+        lock.withLock {
+            if case .decoded = pixels { return true }
+            return false
+        }
+    }
+
+    /// The PNG's pixels, decoded now if they were not yet; nil if decoding
+    /// failed (reported once). Call with `lock` held.
+    func bitmapSurface() -> OpaquePointer? {
+        switch pixels {
+        case .decoded(let surface):
+            return surface
+        case .encoded(let data):
+            do {
+                let surface = try UIImage.decodePNG(data, path: path)
+                pixels = .decoded(surface)
+                return surface
+            } catch {
+                pixels = .failed
+                LayoutDiagnostics.report(.invalidValue, "\(error.description) It draws nothing.")
+                return nil
+            }
+        case .failed, nil:
+            return nil
+        }
     }
 
     deinit {
-        switch content {
-        case .empty: break
-        case .bitmap(let surface): cairo_surface_destroy(surface)
-        case .vector(let handle): g_object_unref(UnsafeMutableRawPointer(handle))
-        }
+        if case .decoded(let surface) = pixels { cairo_surface_destroy(surface) }
+        if case .vector(let handle) = content { g_object_unref(UnsafeMutableRawPointer(handle)) }
     }
 }

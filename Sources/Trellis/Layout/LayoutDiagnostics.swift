@@ -14,6 +14,10 @@ public enum LayoutDiagnostics {
             case unsatisfiableConstraints
             /// A programmer error UIKit raises an exception for; the call was ignored.
             case invalidOperation
+            /// A number layout cannot use (beyond `LayoutLimits`), or an
+            /// image that cannot be decoded or is too large to; the value or
+            /// image was refused and everything else goes on.
+            case invalidValue
         }
 
         public var kind: Kind

@@ -195,8 +195,14 @@ final class LayoutEngine {
             install(constraint)
             return
         }
+        let constant = constraint.solverExpression().constant
+        guard abs(constant) <= Self.maximumSolverConstant else {
+            removeFromSolver(constraint)
+            LayoutDiagnostics.report(.invalidValue, "Layout left out \(constraint): with its margins, its constant term \(constant) is beyond ±\(Self.maximumSolverConstant), the range the solver takes.")
+            return
+        }
         do {
-            try solver.setConstant(constraint.solverExpression().constant, of: solverConstraint)
+            try solver.setConstant(constant, of: solverConstraint)
             isDirty = true
         } catch let SolverError.unsatisfiableConstraint(_, conflict) {
             removeFromSolver(constraint)
@@ -241,7 +247,7 @@ final class LayoutEngine {
     }
 
     private func addIntrinsicSizeConstraints(of view: UIView) {
-        view.intrinsicSizeConstraints = LayoutRules.intrinsicSizeConstraints(of: view).filter { add($0, owner: .intrinsicSize(view)) }
+        view.intrinsicSizeConstraints = LayoutRules.intrinsicSizeConstraints(of: view, report: true).filter { add($0, owner: .intrinsicSize(view)) }
     }
 
     func addGuideConstraints(of guide: UILayoutGuide) {
@@ -263,6 +269,10 @@ final class LayoutEngine {
     /// `owner` names the constraint in a conflict report; the members of
     /// the conflict already in the solver are found by `owner(of:)`.
     private func add(_ constraint: Cassowary.Constraint, owner: Owner) -> Bool {
+        if let problem = Self.solverProblem(constraint) {
+            LayoutDiagnostics.report(.invalidValue, "Layout left out \(Self.describe(constraint, owner: owner)): \(problem).")
+            return false
+        }
         do {
             try solver.add(constraint)
             isDirty = true
@@ -275,6 +285,27 @@ final class LayoutEngine {
             return false
         }
     }
+
+    /// Why a solver constraint must not reach the solver, or nil. Each
+    /// number set from code is checked where it enters (`LayoutLimits`), but
+    /// some reach constraints only in sums (a margin plus the safe area plus
+    /// a controller's additional insets) or from places that do not check;
+    /// this is the last guard, with bounds far above any such sum and far
+    /// below what overflows the solver's arithmetic (a constant of 1e308
+    /// crashed it).
+    static func solverProblem(_ constraint: Cassowary.Constraint) -> String? {
+        let constant = constraint.expression.constant
+        if !(abs(constant) <= maximumSolverConstant) {
+            return "its constant term \(constant) is beyond ±\(maximumSolverConstant), the range the solver takes"
+        }
+        if let term = constraint.expression.terms.first(where: { !(abs($0.coefficient) <= maximumSolverCoefficient) }) {
+            return "its coefficient \(term.coefficient) is beyond ±\(maximumSolverCoefficient), the range the solver takes"
+        }
+        return nil
+    }
+
+    static let maximumSolverConstant = 1e12
+    static let maximumSolverCoefficient = 1e7
 
     private func remove(_ constraints: [Cassowary.Constraint]) {
         for constraint in constraints { try? solver.remove(constraint) }
@@ -292,6 +323,11 @@ final class LayoutEngine {
     }
 
     /// Solves and moves every view of the hierarchy to its solved frame.
+    ///
+    /// Every number that enters the solver is within `LayoutLimits`, but a
+    /// chain of large multipliers can still multiply past `Double`'s range;
+    /// a view whose solved frame is not finite keeps the frame it had, and
+    /// the log names it, so no frame is ever infinite or NaN.
     func applySolution(to root: UIView) {
         solver.updateVariables()
         isDirty = false
@@ -303,8 +339,12 @@ final class LayoutEngine {
                 x += Double(parent.bounds.minX) - parent.layoutVariables.x.value
                 y += Double(parent.bounds.minY) - parent.layoutVariables.y.value
             }
-            view.applyLayoutFrame(CGRect(x: Self.snap(x), y: Self.snap(y),
-                                         width: Self.snap(v.width.value), height: Self.snap(v.height.value)))
+            let width = v.width.value, height = v.height.value
+            guard x.isFinite, y.isFinite, width.isFinite, height.isFinite else {
+                LayoutDiagnostics.report(.invalidValue, "Layout solved \(view.constraintDescriptionName) to a frame that is not finite (\(x), \(y), \(width), \(height)): its constraints multiply beyond the range of numbers. It keeps \(view.frame).")
+                return
+            }
+            view.applyLayoutFrame(CGRect(x: Self.snap(x), y: Self.snap(y), width: Self.snap(width), height: Self.snap(height)))
             if view.readsLayoutSolution { view.layoutSolutionDidApply() }
         }
     }

@@ -39,12 +39,23 @@ enum LayoutRules {
 
     /// Content hugging (`size <= intrinsic`) and compression resistance
     /// (`size >= intrinsic`) on each axis that has an intrinsic size.
-    static func intrinsicSizeConstraints(of view: UIView) -> [Cassowary.Constraint] {
+    ///
+    /// An `intrinsicContentSize` override that returns NaN, an infinity or
+    /// a length beyond `LayoutLimits` on an axis gives that axis no
+    /// intrinsic size; with `report`, the engine says so, naming the view.
+    static func intrinsicSizeConstraints(of view: UIView, report: Bool = false) -> [Cassowary.Constraint] {
         let size = view.intrinsicContentSize
         let variables = view.layoutVariables
         var constraints: [Cassowary.Constraint] = []
         for (axis, length, variable) in [(NSLayoutConstraint.Axis.horizontal, size.width, variables.width),
-                                         (.vertical, size.height, variables.height)] where length != UIView.noIntrinsicMetric && length.isFinite {
+                                         (.vertical, size.height, variables.height)] where length != UIView.noIntrinsicMetric {
+            if let problem = LayoutLimits.problem(withLength: length) {
+                if report {
+                    let name = axis == .horizontal ? "width" : "height"
+                    LayoutDiagnostics.report(.invalidValue, "\(view.constraintDescriptionName) returned an intrinsicContentSize of \(size): its \(name) \(problem). Layout gives it no intrinsic \(name).")
+                }
+                continue
+            }
             let hugging = view.contentHuggingPriority(for: axis), compression = view.contentCompressionResistancePriority(for: axis)
             let size = Cassowary.Expression([Term(variable)], constant: -Double(length))
             constraints.append(Cassowary.Constraint(size, .lessThanOrEqual, priority: Priority(hugging.rawValue)))

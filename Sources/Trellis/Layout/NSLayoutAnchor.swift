@@ -47,33 +47,43 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: NSObject {
 /// UIKit's standard spacing between neighbouring views' edges, in points.
 let systemSpacing: CGFloat = 8
 
+/// `multiplier` standard spacings. A finite multiplier so large that the
+/// product overflows gives the largest finite constant of its sign, which
+/// activation refuses as beyond `LayoutLimits`; only a multiplier that is
+/// itself NaN or infinite makes a constant that traps.
+func systemSpacingConstant(_ multiplier: CGFloat) -> CGFloat {
+    let constant = systemSpacing * multiplier
+    guard !constant.isFinite, multiplier.isFinite else { return constant }
+    return multiplier < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude
+}
+
 public final class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
     /// `self == anchor + multiplier × standard spacing`: this edge after `anchor`.
     public func constraint(equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.equal, anchor, constant: systemSpacing * multiplier)
+        constraint(.equal, anchor, constant: systemSpacingConstant(multiplier))
     }
 
     public func constraint(greaterThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        constraint(.greaterThanOrEqual, anchor, constant: systemSpacingConstant(multiplier))
     }
 
     public func constraint(lessThanOrEqualToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        constraint(.lessThanOrEqual, anchor, constant: systemSpacingConstant(multiplier))
     }
 }
 
 public final class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
     /// `self == anchor + multiplier × standard spacing`: this edge below `anchor`.
     public func constraint(equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.equal, anchor, constant: systemSpacing * multiplier)
+        constraint(.equal, anchor, constant: systemSpacingConstant(multiplier))
     }
 
     public func constraint(greaterThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.greaterThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        constraint(.greaterThanOrEqual, anchor, constant: systemSpacingConstant(multiplier))
     }
 
     public func constraint(lessThanOrEqualToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat) -> NSLayoutConstraint {
-        constraint(.lessThanOrEqual, anchor, constant: systemSpacing * multiplier)
+        constraint(.lessThanOrEqual, anchor, constant: systemSpacingConstant(multiplier))
     }
 }
 

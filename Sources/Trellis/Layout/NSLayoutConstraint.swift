@@ -20,9 +20,25 @@ open class NSLayoutConstraint: NSObject {
     public let multiplier: CGFloat
 
     /// The amount added to the right side; changing it re-solves incrementally.
+    ///
+    /// NaN or an infinity traps with UIKit's message ("NSLayoutConstraint
+    /// constant is not finite!  That's illegal."), as CoreAutoLayout's
+    /// `setConstant:` asserts. A finite value beyond
+    /// `LayoutLimits.maximumLength` is reported to `LayoutDiagnostics` and
+    /// the constant keeps its value: UIKit's engine takes it and fails
+    /// later inside ("Cannot find an outgoing row head", rdar://15480988).
     open var constant: CGFloat {
         didSet {
             guard constant != oldValue else { return }
+            if !constant.isFinite {
+                fatalError(Self.nonFiniteConstantMessage(constant, first: firstItem, firstAttribute, second: secondItem, secondAttribute))
+            }
+            if let problem = LayoutLimits.problem(withLength: constant) {
+                let refused = constant
+                constant = oldValue
+                LayoutDiagnostics.report(.invalidValue, "Ignored constant \(refused) for \(self): \(problem). It stays \(Self.number(oldValue)).")
+                return
+            }
             engine?.constantChanged(self)
         }
     }
@@ -63,8 +79,18 @@ open class NSLayoutConstraint: NSObject {
     /// The engine holding it while active.
     var engine: LayoutEngine? { installedOn?.rootView.layoutEngine }
 
+    /// A constraint `view1.attr1 relation multiplier × view2.attr2 + c`.
+    ///
+    /// A multiplier or constant that is NaN or infinite traps with UIKit's
+    /// message, as `+constraintWithItem:…` does ("Multiplier is not
+    /// finite!  That's illegal.  multiplier:nan"). Finite values beyond
+    /// `LayoutLimits` are kept, and activating the constraint is refused
+    /// with a message naming it.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        if !multiplier.isFinite || !c.isFinite {
+            Self.trapOnNonFinite(multiplier: multiplier, constant: c, first: view1 as AnyObject, attr1, second: view2.map { $0 as AnyObject }, attr2)
+        }
         let first = view1 as? LayoutItem, second = view2 as? LayoutItem
         firstReference = first?.itemReference
         secondReference = second?.itemReference
@@ -83,6 +109,9 @@ open class NSLayoutConstraint: NSObject {
     /// no bridging through `Any` and no dynamic cast (both showed in profiles).
     init(_ first: LayoutItem, _ attr1: Attribute, _ relation: Relation,
          _ second: LayoutItem?, _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+        if !multiplier.isFinite || !c.isFinite {
+            Self.trapOnNonFinite(multiplier: multiplier, constant: c, first: first, attr1, second: second, attr2)
+        }
         firstReference = first.itemReference
         secondReference = second?.itemReference
         hasSecondItem = second != nil
@@ -152,9 +181,6 @@ open class NSLayoutConstraint: NSObject {
         }
         if hasSecondItem && secondItem == nil { return "its second item no longer exists" }
         if firstAttribute == .notAnAttribute { return "its first attribute is notAnAttribute" }
-        if !multiplier.isFinite || !constant.isFinite {
-            return "its multiplier \(multiplier) or constant \(constant) is not a finite number"
-        }
         if let secondItem {
             guard secondItem is LayoutItem else { return "its second item \(secondItem) is not a view or layout guide" }
             if secondAttribute == .notAnAttribute { return "it has a second item but no second attribute" }
@@ -178,7 +204,20 @@ open class NSLayoutConstraint: NSObject {
         [firstLayoutItem?.hostView, secondLayoutItem?.hostView].compactMap { $0 }
     }
 
+    /// Why the constraint's numbers are beyond what layout accepts
+    /// (`LayoutLimits`), or nil if they are within it.
+    func numberProblem() -> String? {
+        if secondLayoutItem != nil, let problem = LayoutLimits.problem(withMultiplier: multiplier) {
+            return "its multiplier \(problem)"
+        }
+        return LayoutLimits.problem(withLength: constant).map { "its constant \($0)" }
+    }
+
     private func install() {
+        if let problem = numberProblem() {
+            LayoutDiagnostics.report(.invalidValue, "Unable to activate constraint \(self): \(problem). It stays inactive.")
+            return
+        }
         if let problem = invalidity() {
             LayoutDiagnostics.report(.invalidOperation, "Unable to activate constraint \(self): \(problem).")
             return
@@ -220,6 +259,31 @@ open class NSLayoutConstraint: NSObject {
         if priority != .required { text += " priority:\(Self.number(CGFloat(priority.rawValue)))" }
         text += isActive ? "   (active)>" : "   (inactive)>"
         return text
+    }
+
+    // MARK: - UIKit's assertions
+
+    /// Traps, with UIKit's message, on a multiplier or constant that is
+    /// NaN or infinite: a programmer error CoreAutoLayout asserts on.
+    static func trapOnNonFinite(multiplier: CGFloat, constant: CGFloat, first: AnyObject?, _ attr1: Attribute,
+                              second: AnyObject?, _ attr2: Attribute) -> Never {
+        if !multiplier.isFinite {
+            fatalError("Multiplier is not finite!  That's illegal.  multiplier:\(multiplier)")
+        }
+        fatalError(nonFiniteConstantMessage(constant, first: first, attr1, second: second, attr2))
+    }
+
+    /// UIKit's text, anchors and all: `NSLayoutConstraint constant is not
+    /// finite!  That's illegal.  constant:inf firstAnchor:<NSLayoutYAxisAnchor:0x… "UIView:0x….bottom"> secondAnchor:(null)`.
+    static func nonFiniteConstantMessage(_ constant: CGFloat, first: AnyObject?, _ attr1: Attribute,
+                                         second: AnyObject?, _ attr2: Attribute) -> String {
+        func anchor(_ item: AnyObject?, _ attribute: Attribute) -> String {
+            guard let item, attribute != .notAnAttribute else { return "(null)" }
+            let type = attribute.isDimension ? "NSLayoutDimension" : attribute.isHorizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor"
+            let name = (item as? LayoutItem)?.constraintDescriptionName ?? "\(item)"
+            return "<\(type):\(address(of: item)) \"\(name).\(attribute.name)\">"
+        }
+        return "NSLayoutConstraint constant is not finite!  That's illegal.  constant:\(constant) firstAnchor:\(anchor(first, attr1)) secondAnchor:\(anchor(second, attr2))"
     }
 
     static func number(_ value: CGFloat) -> String {

@@ -102,13 +102,20 @@ extension UIView {
         }
         let variables = layoutVariables
         constraints += [variables.x == 0, variables.y == 0]
-        for constraint in constraints { try? solver.add(constraint) }
+        for constraint in constraints where LayoutEngine.solverProblem(constraint) == nil { try? solver.add(constraint) }
         for (variable, length, priority) in [(variables.width, target.width, horizontal), (variables.height, target.height, vertical)] {
             let clamped = min(max(1, priority.rawValue), 1000)
-            try? solver.add((variable == Double(length)).withPriority(Priority(clamped)))
+            // `CGFloat.greatestFiniteMagnitude` is a common way to say "as
+            // large as it likes": it stands for the largest length layout
+            // takes. NaN says nothing, so that axis has no target.
+            if !length.isNaN {
+                let target = min(max(length, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
+                try? solver.add((variable == Double(target)).withPriority(Priority(clamped)))
+            }
             try? solver.add((variable >= 0).withPriority(.required))
         }
-        return (CGSize(width: solver.value(of: variables.width), height: solver.value(of: variables.height)), solver)
+        let width = solver.value(of: variables.width), height = solver.value(of: variables.height)
+        return (CGSize(width: width.isFinite ? width : 0, height: height.isFinite ? height : 0), solver)
     }
 
     // MARK: - Ambiguity

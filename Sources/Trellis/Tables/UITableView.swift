@@ -300,10 +300,27 @@ open class UITableView: UIScrollView {
     }
 
     private var effectiveEstimate: CGFloat {
-        if estimatedRowHeight > 0 { return estimatedRowHeight }
-        if rowHeight > 0 { return rowHeight }
+        if estimatedRowHeight > 0, LayoutLimits.isValidLength(estimatedRowHeight) { return estimatedRowHeight }
+        if rowHeight > 0, LayoutLimits.isValidLength(rowHeight) { return rowHeight }
         return UITableViewCell.minimumBuiltInHeight
     }
+
+    /// A height from the delegate or a height property, or
+    /// `automaticDimension` in place of one that is NaN, infinite or
+    /// beyond `LayoutLimits.maximumLength`: a million rows of 1e308 points
+    /// would make the content infinitely tall. The first such height of a
+    /// table is reported, naming `what`; a table asks for every row's
+    /// height, so one bad source would otherwise fill the log.
+    private func checkedHeight(_ height: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
+        guard let problem = LayoutLimits.problem(withLength: height) else { return height }
+        if !reportedRefusedHeight {
+            reportedRefusedHeight = true
+            LayoutDiagnostics.report(.invalidValue, "\(constraintDescriptionName) can't use a height of \(height) for \(what()): \(problem). It is sized as UITableView.automaticDimension, as are any other such heights of this table.")
+        }
+        return UITableView.automaticDimension
+    }
+
+    private var reportedRefusedHeight = false
 
     private func heightsChanged() {
         needsReload = true
@@ -313,7 +330,8 @@ open class UITableView: UIScrollView {
     // MARK: - Headers and footers
 
     private func headerHeight(_ section: Int) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+        let asked = checkedHeight(tableDelegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight,
+                                  "the header of section \(section)")
         if asked >= 0, asked != UITableView.automaticDimension { return asked }
         let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
         if let view = tableDelegate?.tableView(self, viewForHeaderInSection: section) {
@@ -325,7 +343,8 @@ open class UITableView: UIScrollView {
     }
 
     private func footerHeight(_ section: Int) -> CGFloat {
-        let asked = tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+        let asked = checkedHeight(tableDelegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight,
+                                  "the footer of section \(section)")
         if asked >= 0, asked != UITableView.automaticDimension { return asked }
         if dataSource?.tableView(self, titleForFooterInSection: section) != nil { return style == .plain ? 28 : 38 }
         return style == .plain ? 0 : 18
@@ -538,7 +557,8 @@ open class UITableView: UIScrollView {
     /// cell's fitting height at the table's width.
     private func fixedOrMeasuredHeight(row: Int, cell: UITableViewCell?) -> CGFloat {
         let indexPath = geometry.indexPath(forGlobalRow: row)
-        let asked = tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        let asked = checkedHeight(tableDelegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight,
+                                  "row \(indexPath.row) of section \(indexPath.section)")
         if asked >= 0 { return asked }
         let measuring = cell ?? makeCell(row: row)
         let height = measuring.fittingHeight(forWidth: max(0, bounds.width - 2 * cellSideInset))

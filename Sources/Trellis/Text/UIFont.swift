@@ -91,13 +91,42 @@ open class UIFont: NSObject, @unchecked Sendable {
     init(family: String, size: CGFloat, weight: Weight, italic: Bool, features: [String] = [], textStyle: TextStyle? = nil,
          scaling: Scaling? = nil) {
         familyName = family
-        pointSize = size.isFinite ? max(0, size) : 0
+        pointSize = UIFont.pointSize(for: size)
         self.weight = weight.step.weight
         isItalic = italic
         self.features = features
         self.textStyle = textStyle
         self.scaling = scaling
         super.init()
+    }
+
+    /// Core Text's default size, which a font asked for at 0 points gets
+    /// (CTFontCreateWithName: "If 0.0 is specified, the default font size
+    /// of 12.0 is used").
+    static let defaultPointSize: CGFloat = 12
+
+    /// The largest size a font takes. Pango keeps sizes as 32-bit integers
+    /// of 1/1024 point, which overflow past two million points; no screen
+    /// shows a glyph taller than this.
+    package static let maximumPointSize: CGFloat = 10_000
+
+    /// The size a font asked for at `size` gets. UIKit's sizes "must be
+    /// greater than 0.0"; Core Text gives 0 its default of 12 points, and
+    /// AppKit documents the same for 0 "or a negative number", so both
+    /// give 12 here. NaN and infinities are programmer errors UIKit does
+    /// not document: they give 12 points too, and a message says so; a
+    /// size beyond `maximumPointSize` gives that maximum, and a message.
+    static func pointSize(for size: CGFloat) -> CGFloat {
+        if size.isNaN || size.isInfinite {
+            LayoutDiagnostics.report(.invalidValue, "UIFont can't have a size of \(size) points: it is not a finite number. The font is \(Int(defaultPointSize)) points, Core Text's default size.")
+            return defaultPointSize
+        }
+        if size <= 0 { return defaultPointSize }
+        if size > maximumPointSize {
+            LayoutDiagnostics.report(.invalidValue, "UIFont can't have a size of \(size) points: the largest size text is drawn at is \(Int(maximumPointSize)) points. The font is \(Int(maximumPointSize)) points.")
+            return maximumPointSize
+        }
+        return size
     }
 
     /// This font for another content size category: a preferred font at the
@@ -129,8 +158,11 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.init(family: family, size: fontSize, weight: step.weight, italic: italic)
     }
 
+    /// The font `descriptor` describes, at `pointSize`; at the descriptor's
+    /// own size when `pointSize` is 0 or negative, as in UIKit. NaN is not
+    /// taken for "no size": it gives 12 points and a message.
     public convenience init(descriptor: UIFontDescriptor, size pointSize: CGFloat) {
-        self.init(family: descriptor.familyName, size: pointSize > 0 ? pointSize : descriptor.pointSize,
+        self.init(family: descriptor.familyName, size: pointSize > 0 || !pointSize.isFinite ? pointSize : descriptor.pointSize,
                   weight: descriptor.weight, italic: descriptor.symbolicTraits.contains(.traitItalic),
                   features: descriptor.features, textStyle: descriptor.textStyle)
     }

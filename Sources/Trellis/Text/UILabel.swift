@@ -61,9 +61,19 @@ open class UILabel: UIView {
     }
 
     /// The width a multi-line label wraps at for its intrinsic size; 0 (the
-    /// default) wraps at the width the layout gives it.
+    /// default) wraps at the width the layout gives it. A width that is NaN,
+    /// infinite or beyond `LayoutLimits.maximumLength` is reported and the
+    /// width keeps its value.
     open var preferredMaxLayoutWidth: CGFloat = 0 {
-        didSet { if preferredMaxLayoutWidth != oldValue { textChanged() } }
+        didSet {
+            if let problem = LayoutLimits.problem(withLength: preferredMaxLayoutWidth) {
+                let refused = preferredMaxLayoutWidth
+                preferredMaxLayoutWidth = oldValue
+                LayoutDiagnostics.report(.invalidValue, "\(constraintDescriptionName) can't wrap at a preferredMaxLayoutWidth of \(refused): \(problem). It stays \(oldValue).")
+                return
+            }
+            if preferredMaxLayoutWidth != oldValue { textChanged() }
+        }
     }
 
     /// Whether the font follows the content size category of the label's

@@ -193,14 +193,18 @@ open class UIStackView: UIView {
     /// distributions, the minimum for `.equalSpacing` and `.equalCentering`.
     /// 0 by default. Negative values make the views overlap, as UIKit
     /// documents; `UIStackView.spacingUseSystem` asks for the standard
-    /// spacing (8 points). A value that is not a number, or infinite, would
-    /// make UIKit's constraint engine throw; here it is reported and the
-    /// spacing becomes 0.
+    /// spacing (8 points). A value that is NaN, infinite or beyond
+    /// `LayoutLimits.maximumLength` would become a `UISV-spacing` constant
+    /// UIKit's engine refuses ("NSLayoutConstraint constant is not
+    /// finite!") or cannot solve; here it is reported and the spacing keeps
+    /// its value.
     open var spacing: CGFloat = 0 {
         didSet {
-            if !spacing.isFinite {
-                LayoutDiagnostics.report(.invalidOperation, "\(constraintDescriptionName) can't use spacing \(spacing): it is not a finite number. The spacing is 0.")
-                spacing = 0
+            if let problem = LayoutLimits.problem(withLength: spacing) {
+                let refused = spacing
+                spacing = oldValue
+                LayoutDiagnostics.report(.invalidValue, "\(constraintDescriptionName) can't use spacing \(refused): \(problem). The spacing stays \(oldValue).")
+                return
             }
             if spacing != oldValue { setNeedsArrangement() }
         }
@@ -236,15 +240,16 @@ open class UIStackView: UIView {
     /// instead of `spacing`. It lasts until `spacingUseDefault` is set or
     /// the view leaves the arrangement. While the view is hidden, its
     /// spacing goes away with it. A view that is not arranged, or a
-    /// spacing that is not a finite number, is reported and ignored.
+    /// spacing that is NaN, infinite or beyond `LayoutLimits.maximumLength`
+    /// (other than `spacingUseDefault`), is reported and ignored.
     open func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: UIView) {
         let key = ObjectIdentifier(arrangedSubview)
         guard arrangedIdentifiers.contains(key) else {
             LayoutDiagnostics.report(.invalidOperation, "Can't set a custom spacing after \(arrangedSubview.constraintDescriptionName): it is not arranged by \(constraintDescriptionName).")
             return
         }
-        guard spacing.isFinite else {
-            LayoutDiagnostics.report(.invalidOperation, "Can't set the custom spacing \(spacing) after \(arrangedSubview.constraintDescriptionName): it is not a finite number. The spacing is unchanged.")
+        if spacing != Self.spacingUseDefault, let problem = LayoutLimits.problem(withLength: spacing) {
+            LayoutDiagnostics.report(.invalidValue, "Can't set the custom spacing \(spacing) after \(arrangedSubview.constraintDescriptionName): \(problem). The spacing is unchanged.")
             return
         }
         let new: CGFloat? = spacing == Self.spacingUseDefault ? nil : spacing
@@ -475,7 +480,7 @@ open class UIStackView: UIView {
         let horizontal = axis == .horizontal
         let sizes = visible.map { view -> CGFloat in
             let intrinsic = horizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
-            let length = intrinsic == UIView.noIntrinsicMetric || !intrinsic.isFinite
+            let length = intrinsic == UIView.noIntrinsicMetric || !LayoutLimits.isValidLength(intrinsic)
                 ? (horizontal ? view.bounds.width : view.bounds.height) : intrinsic
             return max(0, length)
         }
@@ -490,7 +495,9 @@ open class UIStackView: UIView {
         }
         for (index, view) in visible.enumerated() {
             let priority = UILayoutPriority(max(1, 999 - Float(index)))
-            builder.add(view, along.size, .equal, canvas, along.size, multiplier: sizes[index] / total,
+            // A share too small for the solver to tell from 0 is 0.
+            let share = sizes[index] / total
+            builder.add(view, along.size, .equal, canvas, along.size, multiplier: share < LayoutLimits.minimumMultiplier ? 0 : share,
                         priority: priority, "UISV-fill-proportionally")
         }
     }

@@ -21,9 +21,16 @@ open class UIView: UIResponder {
         self.init(frame: .zero)
     }
 
+    /// A view with `frame`; a frame the `frame` setter would refuse (NaN,
+    /// infinite or beyond `LayoutLimits`) is reported and the view starts
+    /// at `.zero`.
     public init(frame: CGRect) {
-        storedFrame = frame
+        let refused = !LayoutLimits.isValidRect(frame)
+        storedFrame = refused ? .zero : frame
         super.init()
+        if refused, let problem = geometryProblem(frame: frame) {
+            LayoutDiagnostics.report(problem.kind, "Ignored frame \(frame) for \(constraintDescriptionName): \(problem.text). It starts at \(CGRect.zero).")
+        }
     }
 
     /// Views are not read from archives; storyboards and nibs are read by
@@ -40,12 +47,17 @@ open class UIView: UIResponder {
 
     /// The view's rectangle in its superview's coordinates. Setting it on a
     /// view that translates its autoresizing mask moves its constraints too.
+    ///
+    /// A frame with NaN in it is reported with Core Animation's words
+    /// ("CALayer position contains NaN: [nan 50]": UIKit raises
+    /// `CALayerInvalidGeometry`) and ignored, as is one with an infinity or
+    /// a number beyond `LayoutLimits.maximumLength`: the view keeps its frame.
     open var frame: CGRect {
         get { storedFrame }
         set {
             guard newValue != storedFrame else { return }
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite, newValue.size.width.isFinite, newValue.size.height.isFinite else {
-                LayoutDiagnostics.report(.invalidOperation, "Ignored frame \(newValue) for \(constraintDescriptionName): not finite.")
+            if !LayoutLimits.isValidRect(newValue), let problem = geometryProblem(frame: newValue) {
+                LayoutDiagnostics.report(problem.kind, "Ignored frame \(newValue) for \(constraintDescriptionName): \(problem.text). It keeps \(storedFrame).")
                 return
             }
             let oldSize = storedFrame.size
@@ -59,8 +71,8 @@ open class UIView: UIResponder {
     open var bounds: CGRect {
         get { CGRect(origin: boundsOrigin, size: storedFrame.size) }
         set {
-            guard newValue.origin.x.isFinite, newValue.origin.y.isFinite else {
-                LayoutDiagnostics.report(.invalidOperation, "Ignored bounds \(newValue) for \(constraintDescriptionName): not finite.")
+            if !LayoutLimits.isValidRect(newValue), let problem = geometryProblem(bounds: newValue) {
+                LayoutDiagnostics.report(problem.kind, "Ignored bounds \(newValue) for \(constraintDescriptionName): \(problem.text). It keeps \(bounds).")
                 return
             }
             let originMoved = newValue.origin != boundsOrigin
@@ -76,7 +88,36 @@ open class UIView: UIResponder {
 
     open var center: CGPoint {
         get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
-        set { frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+        set {
+            if newValue.x.isNaN || newValue.y.isNaN {
+                LayoutDiagnostics.report(.invalidOperation, "Ignored center \(newValue) for \(constraintDescriptionName): CALayer position contains NaN: [\(newValue.x) \(newValue.y)]. It keeps \(center).")
+                return
+            }
+            frame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2)
+        }
+    }
+
+    /// Why a frame cannot be taken, in Core Animation's words where UIKit
+    /// raises (`CALayerInvalidGeometry`); `invalidOperation` for NaN and
+    /// infinities, `invalidValue` for finite numbers beyond `LayoutLimits`.
+    private func geometryProblem(frame: CGRect) -> (kind: LayoutDiagnostics.Message.Kind, text: String)? {
+        if frame.origin.x.isNaN || frame.origin.y.isNaN || frame.width.isNaN || frame.height.isNaN {
+            return (.invalidOperation, "CALayer position contains NaN: [\(frame.origin.x + frame.width / 2) \(frame.origin.y + frame.height / 2)]")
+        }
+        return rangeProblem(frame)
+    }
+
+    private func geometryProblem(bounds: CGRect) -> (kind: LayoutDiagnostics.Message.Kind, text: String)? {
+        if bounds.origin.x.isNaN || bounds.origin.y.isNaN || bounds.width.isNaN || bounds.height.isNaN {
+            return (.invalidOperation, "CALayer bounds contains NaN: [\(bounds.origin.x) \(bounds.origin.y); \(bounds.width) \(bounds.height)]")
+        }
+        return rangeProblem(bounds)
+    }
+
+    private func rangeProblem(_ rect: CGRect) -> (kind: LayoutDiagnostics.Message.Kind, text: String)? {
+        guard let problem = LayoutLimits.problem(withRect: rect) else { return nil }
+        let finite = rect.origin.x.isFinite && rect.origin.y.isFinite && rect.width.isFinite && rect.height.isFinite
+        return (finite ? .invalidValue : .invalidOperation, problem)
     }
 
     /// Sets the frame from a layout pass, without regenerating the
@@ -331,10 +372,16 @@ open class UIView: UIResponder {
     /// window, the view's safe-area insets are added to them while
     /// `insetsLayoutMarginsFromSafeArea` is true, as in UIKit: reading them
     /// gives the margins in effect, setting them sets the view's own.
+    /// Margins with an edge that is NaN, infinite or beyond `LayoutLimits`
+    /// are reported and ignored.
     open var layoutMargins: UIEdgeInsets {
         get { preservedLayoutMargins ?? ownEffectiveLayoutMargins }
         set {
             guard newValue != storedLayoutMargins else { return }
+            if let problem = LayoutLimits.problem(withInsets: newValue) {
+                LayoutDiagnostics.report(.invalidValue, "Ignored layoutMargins \(newValue) for \(constraintDescriptionName): \(problem). They stay \(storedLayoutMargins).")
+                return
+            }
             storedLayoutMargins = newValue
             preservedLayoutMargins = nil
             rootView.layoutEngine?.marginsChanged(self)
@@ -479,6 +526,9 @@ open class UIView: UIResponder {
 
     /// The smallest (or, with `layoutFittingExpandedSize`, largest) size the
     /// view's constraints and its subviews' content allow, nearest `targetSize`.
+    /// A target length beyond `LayoutLimits.maximumLength` (such as
+    /// `CGFloat.greatestFiniteMagnitude`) counts as that maximum; a NaN
+    /// one leaves its axis to the constraints alone.
     open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
         updateConstraintsIfNeeded()
         return fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
