@@ -379,6 +379,11 @@ extension TextEngine {
     /// The block a piece is laid out as: its text, and the runs over it.
     func subBlock(of block: TextBlock, piece: TextPiece, bytes: UnsafeBufferPointer<UInt8>) -> TextBlock {
         var sub = block
+        // The commonest block, one short paragraph, is its own piece.
+        if piece.head == 0..<bytes.count, piece.tail == nil {
+            sub.lineLimit = piece.lineLimit
+            return sub
+        }
         let head = UnsafeBufferPointer(rebasing: bytes[piece.head])
         sub.text = String(decoding: head, as: UTF8.self)
         sub.lineLimit = piece.lineLimit
