@@ -127,6 +127,9 @@ extension TextEngine {
         return Int(min(16_384, max(64, min(250_000 / size, 500_000 / pitch))))
     }
 
+    /// Lines drawn from one layout at most: a screen is a few such chunks.
+    static let drawingChunkLines = 32
+
     /// Extra space between lines, finite and within Pango's range.
     static func lineSpacing(of block: TextBlock) -> Double {
         block.lineSpacing.isFinite ? min(100_000, max(-100_000, block.lineSpacing)) : 0
@@ -264,12 +267,12 @@ extension TextEngine {
                 }
             }
         }
-        return assemble(collected, block: block, lineWidth: lineWidth, truncated: truncated)
+        return assemble(collected, block: block, bytes: bytes, lineWidth: lineWidth, truncated: truncated)
     }
 
     /// Stacks the pieces' lines and measures the whole.
     private func assemble(_ collected: [(piece: TextPiece, lines: [LineBox])], block: TextBlock,
-                          lineWidth: Double?, truncated: Bool) -> TextPlan {
+                          bytes: UnsafeBufferPointer<UInt8>, lineWidth: Double?, truncated: Bool) -> TextPlan {
         let spacing = Int(Self.lineSpacing(of: block) * Double(trellis_pango_scale()))
         // Lines as shown: a window continuing a line adds to the line before.
         var lineCount = 0, firstBaseline = 0, lastBaseline = 0, lastTop = 0, bottom: Int?
@@ -308,29 +311,46 @@ extension TextEngine {
         }
         let alignmentWidth: Int? = lineWidth == nil && (block.alignment == .center || block.alignment == .right) ? widest : nil
         var left = Int.max, right = Int.min
-        var kept = collected.filter { !$0.lines.isEmpty }.map(\.lines).makeIterator()
-        for index in pieces.indices {
-            guard let lines = kept.next() else { break }
-            var piece = pieces[index]
-            piece.minX = Int.max
-            piece.maxX = Int.min
-            for (lineIndex, line) in lines.enumerated() {
-                let x = TextPlan.x(of: line, at: lineIndex, in: piece, alignment: block.alignment, alignmentWidth: alignmentWidth)
+        var shown: [TextPiece] = []
+        shown.reserveCapacity(pieces.count)
+        var utf16 = UTF16Counter(bytes: bytes, active: !block.runs.isEmpty)
+        for (piece, lines) in zip(pieces, collected.lazy.map(\.lines).filter { !$0.isEmpty }) {
+            let xs = lines.indices.map { TextPlan.x(of: lines[$0], at: $0, in: piece, alignment: block.alignment, alignmentWidth: alignmentWidth) }
+            for (line, x) in zip(lines, xs) {
                 left = min(left, x)
                 right = max(right, x + line.visibleWidth)
-                piece.minX = min(piece.minX, x)
-                piece.maxX = max(piece.maxX, x + line.logicalWidth)
             }
-            piece.minY = piece.top + lines[0].top
-            piece.maxY = piece.top + lines[lines.count - 1].top + lines[lines.count - 1].height
-            pieces[index] = piece
+            // Drawing lays out a piece again, so a piece of many lines is
+            // drawn in chunks of `drawingChunkLines`: each from the start of
+            // its first line to the start of the third line after its last,
+            // so that its lines break (and justify) as in the whole piece.
+            // A piece Pango ellipsizes stays whole.
+            let chunks = lineWidth == nil || piece.isUnwrappedWindow || piece.lineLimit > 0 ? [0..<lines.count]
+                : stride(from: 0, to: lines.count, by: Self.drawingChunkLines).map { $0..<min($0 + Self.drawingChunkLines, lines.count) }
+            for chunk in chunks {
+                var part = piece
+                if chunks.count > 1 {
+                    let after = chunk.upperBound + 2
+                    part.head = (piece.head.lowerBound + lines[chunk.lowerBound].start)
+                        ..< (after < lines.count ? piece.head.lowerBound + lines[after].start : piece.head.upperBound)
+                    part.headUTF16 = utf16.offset(at: part.head.lowerBound)
+                    part.runsExtend = part.head.upperBound == piece.head.upperBound ? piece.runsExtend : 0
+                    part.top = piece.top + lines[chunk.lowerBound].top
+                    part.keptLines = chunk.count
+                }
+                part.minX = chunk.map { xs[$0] }.min()!
+                part.maxX = chunk.map { xs[$0] + lines[$0].logicalWidth }.max()!
+                part.minY = piece.top + lines[chunk.lowerBound].top
+                part.maxY = piece.top + lines[chunk.upperBound - 1].top + lines[chunk.upperBound - 1].height
+                shown.append(part)
+            }
         }
         let scale = Double(trellis_pango_scale())
         let measurement = TextMeasurement(
             size: CGSize(width: right > left ? Double(right - left) / scale : 0, height: Double(bottom ?? 0) / scale),
             lineCount: lineCount, firstBaseline: Double(firstBaseline) / scale, lastBaseline: Double(lastBaseline) / scale,
             isTruncated: truncated)
-        return TextPlan(pieces: pieces, measurement: measurement, lineWidth: lineWidth, alignmentWidth: alignmentWidth)
+        return TextPlan(pieces: shown, measurement: measurement, lineWidth: lineWidth, alignmentWidth: alignmentWidth)
     }
 
     /// Draws the pieces of `plan` that cross `visible` (Pango units, relative

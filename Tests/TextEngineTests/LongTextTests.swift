@@ -226,10 +226,12 @@ import Testing
     }
 
     @Test func drawingOnlyTheVisibleLinesPaintsWhatOneLayoutPaints() {
-        // Multi-paragraph text and a paragraph laid out in windows, drawn a
-        // screen down, pixel for pixel as one PangoLayout draws them.
+        // Multi-paragraph text, a paragraph drawn in chunks of lines and one
+        // laid out in windows, drawn a screen down, pixel for pixel as one
+        // PangoLayout draws them.
         let engine = TextEngine()
-        let texts = [Self.lines(bytes: 8_000, lineLength: 70), Self.prose(bytes: 40_000).replacingOccurrences(of: "fog", with: "fog-bound?")]
+        let texts = [Self.lines(bytes: 8_000, lineLength: 70), Self.prose(bytes: 9_000),
+                     Self.prose(bytes: 40_000).replacingOccurrences(of: "fog", with: "fog-bound?")]
         for text in texts {
             for alignment in [TextAlignment.left, .center, .justified] {
                 let block = TextBlock(text: text, font: body, alignment: alignment)
