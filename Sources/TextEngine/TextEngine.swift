@@ -65,11 +65,14 @@ public final class TextEngine: @unchecked Sendable {
         let block: TextBlock
         let width: Double?
         let plan: TextPlan
+        /// The plan's, kept here so that a cached measurement is one load.
+        let measurement: TextMeasurement
 
         init(block: TextBlock, width: Double?, plan: TextPlan) {
             self.block = block
             self.width = width
             self.plan = plan
+            measurement = plan.measurement
         }
 
         func matches(_ other: TextBlock, width otherWidth: Double?) -> Bool {
@@ -162,17 +165,17 @@ public final class TextEngine: @unchecked Sendable {
     public func measure(_ block: TextBlock, width: Double? = nil) -> TextMeasurement {
         lock.lock()
         defer { lock.unlock() }
-        return plan(for: block, width: Self.lineWidth(width)).measurement
+        return entry(for: block, width: Self.lineWidth(width)).measurement
     }
 
     /// The cached plan of `block` at `width`, made if need be. The caller holds the lock.
-    private func plan(for block: TextBlock, width: Double?) -> TextPlan {
+    private func entry(for block: TextBlock, width: Double?) -> CacheEntry {
         let key = Self.cacheKey(block, width: width)
-        if let cached = cache[key], cached.matches(block, width: width) { return cached.plan }
-        let plan = makePlan(block, width: width)
+        if let cached = cache[key], cached.matches(block, width: width) { return cached }
+        let entry = CacheEntry(block: block, width: width, plan: makePlan(block, width: width))
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = CacheEntry(block: block, width: width, plan: plan)
-        return plan
+        cache[key] = entry
+        return entry
     }
 
     /// The lines of `block` from the `PlainTextMeasurer` fast path, or nil
@@ -281,7 +284,7 @@ public final class TextEngine: @unchecked Sendable {
     public func draw(_ block: TextBlock, width: Double?, in cairo: OpaquePointer, x: Double, y: Double) {
         lock.lock()
         defer { lock.unlock() }
-        let plan = plan(for: block, width: Self.lineWidth(width))
+        let plan = entry(for: block, width: Self.lineWidth(width)).plan
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
         // Ink may reach past a line's logical box (italics, accents, tall

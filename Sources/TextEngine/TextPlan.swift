@@ -121,8 +121,8 @@ extension TextEngine {
     /// window stays within 500,000 points wide (Pango's limit is about
     /// 2,097,000) and, a line at least a character, as tall.
     static func windowBytes(for block: TextBlock) -> Int {
-        let sizes = ([block.defaultFont] + block.runs.map(\.font)).map(\.size).filter(\.isFinite)
-        let size = max(1, sizes.max() ?? 1)
+        var size = block.defaultFont.size.isFinite ? max(1, block.defaultFont.size) : 1
+        for run in block.runs where run.font.size.isFinite { size = max(size, run.font.size) }
         let pitch = size * 1.5 + abs(lineSpacing(of: block))
         return Int(min(16_384, max(64, min(250_000 / size, 500_000 / pitch))))
     }
@@ -174,7 +174,7 @@ extension TextEngine {
         let lineWidth = wraps ? width : nil
         let window = Self.windowBytes(for: block)
         let ellipsizes = lineWidth != nil && block.lineLimit > 0
-            && [.truncateHead, .truncateMiddle, .truncateTail].contains(block.lineBreak)
+            && (block.lineBreak == .truncateHead || block.lineBreak == .truncateMiddle || block.lineBreak == .truncateTail)
         var remaining = block.lineLimit > 0 ? block.lineLimit : Int.max
         var collected: [(piece: TextPiece, lines: [LineBox])] = []
         var truncated = false
