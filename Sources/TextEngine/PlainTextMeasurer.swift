@@ -136,7 +136,7 @@ struct PlainTextMeasurer {
         let ellipsizes = block.lineBreak == .truncateHead || block.lineBreak == .truncateMiddle || block.lineBreak == .truncateTail
         // Pango would put an ellipsis in: leave that to Pango.
         if ellipsizes, lineWidth != nil, shown < lineCount { return nil }
-        let spacing = Int(block.lineSpacing * Double(scale))
+        let spacing = Int(TextEngine.lineSpacing(of: block) * Double(scale))
         let pitch = Int(font.lineHeight) + spacing
         let lines = (0..<shown).map { index in
             LineBox(start: wordStarts[lineFirstWords[index]], top: index * pitch, height: Int(font.lineHeight),

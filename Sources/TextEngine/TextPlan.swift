@@ -130,9 +130,11 @@ extension TextEngine {
     /// Lines drawn from one layout at most: a screen is a few such chunks.
     static let drawingChunkLines = 32
 
-    /// Extra space between lines, finite and within Pango's range.
+    /// Extra space between lines, at most 10,000 points either way (so that
+    /// a window of 64 lines stays within Pango's 32-bit units); none for NaN
+    /// or infinity, which would trap on the way there.
     static func lineSpacing(of block: TextBlock) -> Double {
-        block.lineSpacing.isFinite ? min(100_000, max(-100_000, block.lineSpacing)) : 0
+        block.lineSpacing.isFinite ? min(10_000, max(-10_000, block.lineSpacing)) : 0
     }
 
     /// The paragraphs of `text` as Pango finds them: separated by LF, CR,
