@@ -40,7 +40,7 @@ public final class TextEngine: @unchecked Sendable {
     var plain = PlainTextMeasurer()
     private var reported: Set<String> = []
     /// How many measurements took the fast path (for tests).
-    var directMeasurements = 0
+    private(set) var directMeasurements = 0
     private var recordedProblems: [TextEngineProblem] = []
 
     /// Whether plain one-font Latin text is measured by `PlainTextMeasurer`
