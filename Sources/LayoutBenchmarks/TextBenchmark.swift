@@ -1,11 +1,13 @@
 import ConstraintSystems
+import CPangoCairo
 import Foundation
 import TextEngine
 import Trellis
 import TrellisRender
 
-/// Text measurements per second, raw and cached, and the time to render the
-/// forecast screen to PNG at scale 3.
+/// Text measurements per second, raw and cached, the time to render the
+/// forecast screen to PNG at scale 3, and the time to measure and draw
+/// 10 KB to 1 MB of text.
 public struct TextBenchmark {
     public var budget: Duration
 
@@ -71,5 +73,82 @@ public struct TextBenchmark {
                 workload: "forecast-390x844@3x", phase: "png-\(name)", medianMicroseconds: SolverBenchmark.median(samples), samples: samples.count), bytes: bytes))
         }
         return (figures, views)
+    }
+
+    /// Sizes of the long texts, in bytes.
+    public static let longTextSizes = [10_000, 100_000, 1_000_000]
+
+    /// One kind of long text: lines of about 45 bytes (1 MB is 22,000
+    /// lines, as in issue 16's report) or a single paragraph.
+    public enum LongTextShape: String, Sendable, CaseIterable {
+        case lines, paragraph
+    }
+
+    /// Prose in words of the weather app, `bytes` long, in lines of about
+    /// 45 bytes or as one paragraph.
+    public static func longText(bytes: Int, shape: LongTextShape) -> String {
+        let words = ["Rain", "showers", "expected", "in", "the", "afternoon,", "wind", "12", "km", "from", "the", "west.",
+                     "Partly", "cloudy", "with", "sunny", "spells", "and", "a", "chance", "of", "thunderstorms", "later."]
+        var text = ""
+        text.reserveCapacity(bytes + 16)
+        var line = 0, index = 0
+        while text.utf8.count < bytes {
+            let word = words[index % words.count]
+            index += 1
+            if line > 0, shape == .lines, line + word.utf8.count > 45 {
+                text += "\n"
+                line = 0
+            } else if !text.isEmpty {
+                text += " "
+                line += 1
+            }
+            text += word
+            line += word.utf8.count
+        }
+        return text
+    }
+
+    /// For each size and shape: the median time to measure the text at a
+    /// width of 390 points from an empty cache, and to draw it (measured
+    /// beforehand) into a 390×844-point image at scale 3, of which it fills
+    /// the top. At least `minimumSamples` samples, more while the budget lasts.
+    public func longText(sizes: [Int] = longTextSizes, shapes: [LongTextShape] = LongTextShape.allCases,
+                         minimumSamples: Int = 3) -> [SolverBenchmark.Measurement] {
+        let engine = TextEngine()
+        let font = FontDescription(family: "Inter", size: 17)
+        let clock = ContinuousClock()
+        var results: [SolverBenchmark.Measurement] = []
+        func sample(_ work: () -> Void) -> (Double, Int) {
+            var samples: [Duration] = []
+            let start = clock.now
+            while samples.count < minimumSamples || clock.now - start < budget {
+                samples.append(clock.measure(work))
+            }
+            return (SolverBenchmark.median(samples), samples.count)
+        }
+        for shape in shapes {
+            for size in sizes {
+                let block = TextBlock(text: Self.longText(bytes: size, shape: shape), font: font)
+                let name = "\(shape.rawValue)-\(size / 1000)KB"
+                let (measure, measureSamples) = sample {
+                    engine.clearCache()
+                    _ = engine.measure(block, width: 390)
+                }
+                results.append(SolverBenchmark.Measurement(workload: name, phase: "measure", medianMicroseconds: measure, samples: measureSamples))
+                _ = engine.measure(block, width: 390)
+                let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 390 * 3, 844 * 3)
+                defer { cairo_surface_destroy(surface) }
+                let (draw, drawSamples) = sample {
+                    let cairo = cairo_create(surface)!
+                    cairo_scale(cairo, 3, 3)
+                    cairo_set_source_rgb(cairo, 1, 1, 1)
+                    cairo_paint(cairo)
+                    engine.draw(block, width: 390, in: cairo, x: 0, y: 0)
+                    cairo_destroy(cairo)
+                }
+                results.append(SolverBenchmark.Measurement(workload: name, phase: "draw-390x844@3x", medianMicroseconds: draw, samples: drawSamples))
+            }
+        }
+        return results
     }
 }

@@ -42,10 +42,15 @@ struct PlainTextMeasurer {
     }
 
     private let buffer = hb_buffer_create()
-    /// Scratch: the width of each word and of the space after it (Pango units).
-    private var wordWidths: [Int32] = []
-    private var spaceWidths: [Int32] = []
-    private var lineWidths: [Int32] = []
+    /// Scratch: the width of each word and of the space after it (Pango
+    /// units, in 64 bits: a paragraph may be wider than Pango's 32 bits
+    /// hold), where each word starts (UTF-8 offset), and each line's width
+    /// and first word.
+    private var wordWidths: [Int] = []
+    private var spaceWidths: [Int] = []
+    private var wordStarts: [Int] = []
+    private var lineWidths: [Int] = []
+    private var lineFirstWords: [Int] = []
 
     init() {}
 
@@ -115,37 +120,31 @@ struct PlainTextMeasurer {
         text[index] == 0x25 || (text[index] == 0xC2 && index + 1 < text.count && text[index + 1] == 0xB0)
     }
 
-    /// The measurement Pango would give, or nil when the fast path does not apply.
-    /// `width` is the line width in points (nil: no wrapping).
-    mutating func measure(_ block: TextBlock, text: UnsafeBufferPointer<UInt8>, hasLetter: Bool,
-                          font: ShapingFont, width: Double?) -> TextMeasurement? {
+    /// The lines Pango would make, or nil when the fast path does not apply.
+    /// `width` is the line width in points (nil: no wrapping). The second
+    /// value is how many lines the paragraph has in all, shown or not.
+    mutating func lines(_ block: TextBlock, text: UnsafeBufferPointer<UInt8>, hasLetter: Bool,
+                        font: ShapingFont, width: Double?) -> (lines: [LineBox], total: Int)? {
         guard shape(text, hasLetter: hasLetter, font: font) else { return nil }
-        let scale = Int32(trellis_pango_scale())
+        let scale = Int(trellis_pango_scale())
         // A single clipped line does not wrap (as in makeLayout).
         let wraps = !(block.lineBreak == .clip && block.lineLimit == 1)
-        let lineWidth: Int32? = wraps ? width.map { Int32(min($0 * Double(scale), Double(Int32.max))) } : nil
+        let lineWidth: Int? = wraps ? width.map { Int(min($0 * Double(scale), Double(Int32.max))) } : nil
         guard breakLines(width: lineWidth) else { return nil }
         let lineCount = lineWidths.count
         let shown = block.lineLimit > 0 ? min(lineCount, block.lineLimit) : lineCount
         let ellipsizes = block.lineBreak == .truncateHead || block.lineBreak == .truncateMiddle || block.lineBreak == .truncateTail
         // Pango would put an ellipsis in: leave that to Pango.
         if ellipsizes, lineWidth != nil, shown < lineCount { return nil }
-
-        let points = Double(scale)
-        var left = Double.infinity, right = -Double.infinity
-        for index in 0..<shown {
-            let x = Self.xOffset(alignment: block.alignment, layoutWidth: lineWidth ?? 0, lineWidth: lineWidths[index])
-            left = min(left, Double(x) / points)
-            right = max(right, Double(x) / points + Double(lineWidths[index]) / points)
+        let spacing = Int(TextEngine.lineSpacing(of: block) * Double(scale))
+        let pitch = Int(font.lineHeight) + spacing
+        let lines = (0..<shown).map { index in
+            LineBox(start: wordStarts[lineFirstWords[index]], top: index * pitch, height: Int(font.lineHeight),
+                    baseline: index * pitch + Int(font.baseline),
+                    x: Self.xOffset(alignment: block.alignment, layoutWidth: lineWidth ?? 0, lineWidth: lineWidths[index]),
+                    logicalWidth: lineWidths[index], visibleWidth: lineWidths[index])
         }
-        let spacing = Int32(block.lineSpacing * points)
-        let pitch = font.lineHeight + spacing
-        let lastTop = Int32(shown - 1) * pitch
-        return TextMeasurement(size: CGSize(width: right > left ? right - left : 0, height: Double(lastTop + font.lineHeight) / points),
-                               lineCount: shown,
-                               firstBaseline: Double(font.baseline) / points,
-                               lastBaseline: Double(lastTop + font.baseline) / points,
-                               isTruncated: shown < lineCount)
+        return (lines, lineCount)
     }
 
     /// Shapes `text` as pango_hb_shape does and sums the advances of each
@@ -169,21 +168,23 @@ struct PlainTextMeasurer {
               let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return false }
         wordWidths.removeAll(keepingCapacity: true)
         spaceWidths.removeAll(keepingCapacity: true)
+        wordStarts.removeAll(keepingCapacity: true)
         var inWord = false
         for index in 0..<Int(count) {
             let info = infos[index]
             guard info.codepoint != 0 else { return false }
-            let advance = positions[index].x_advance
+            let advance = Int(positions[index].x_advance)
             if text[Int(info.cluster)] == 0x20 {
-                spaceWidths[spaceWidths.count - 1] &+= advance
+                spaceWidths[spaceWidths.count - 1] += advance
                 inWord = false
             } else {
                 if !inWord {
                     wordWidths.append(0)
                     spaceWidths.append(0)
+                    wordStarts.append(Int(info.cluster))
                     inWord = true
                 }
-                wordWidths[wordWidths.count - 1] &+= advance
+                wordWidths[wordWidths.count - 1] += advance
             }
         }
         return !wordWidths.isEmpty
@@ -191,18 +192,20 @@ struct PlainTextMeasurer {
 
     /// Greedy breaking at spaces into `lineWidths`; false when a word alone
     /// is wider than the line (Pango would break inside it).
-    private mutating func breakLines(width: Int32?) -> Bool {
+    private mutating func breakLines(width: Int?) -> Bool {
         lineWidths.removeAll(keepingCapacity: true)
+        lineFirstWords.removeAll(keepingCapacity: true)
         guard let width else {
-            var total: Int32 = 0
+            var total = 0
             for index in wordWidths.indices {
-                total &+= wordWidths[index]
-                if index < wordWidths.count - 1 { total &+= spaceWidths[index] }
+                total += wordWidths[index]
+                if index < wordWidths.count - 1 { total += spaceWidths[index] }
             }
             lineWidths.append(total)
+            lineFirstWords.append(0)
             return true
         }
-        var line: Int32 = -1
+        var line = -1
         for index in wordWidths.indices {
             let word = wordWidths[index]
             if line >= 0, line + spaceWidths[index - 1] + word <= width {
@@ -212,19 +215,20 @@ struct PlainTextMeasurer {
             if line >= 0 { lineWidths.append(line) }
             guard word <= width else { return false }
             line = word
+            lineFirstWords.append(index)
         }
         lineWidths.append(line)
         return true
     }
 
     /// pango-layout.c's get_x_offset for a line of `lineWidth` in a layout of `layoutWidth`.
-    private static func xOffset(alignment: TextAlignment, layoutWidth: Int32, lineWidth: Int32) -> Int32 {
+    static func xOffset(alignment: TextAlignment, layoutWidth: Int, lineWidth: Int) -> Int {
         guard layoutWidth != 0 else { return 0 }
         switch alignment {
         case .right:
             return layoutWidth - lineWidth
         case .center:
-            let scale = Int32(trellis_pango_scale())
+            let scale = Int(trellis_pango_scale())
             var x = (layoutWidth - lineWidth) / 2
             if (layoutWidth | lineWidth) & (scale - 1) == 0 { x = (x + (scale >> 1)) & ~(scale - 1) }
             return x

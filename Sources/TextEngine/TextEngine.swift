@@ -12,6 +12,9 @@ import Foundation
 ///   glyph-position rounding off, so sizes do not depend on the scale the
 ///   text is later drawn at. Sizes are Pango's logical extents, unrounded.
 /// - Measurements are cached by text, fonts, width and line limit.
+/// - Any length: each paragraph is laid out on its own and a long one in
+///   windows (see TextPlan.swift), as Pango's 32-bit units and its cost on
+///   many paragraphs require; drawing lays out only what is visible.
 ///
 /// Pango is not thread-safe: each engine guards its Pango objects with a
 /// lock, which is why the class is `@unchecked Sendable`.
@@ -28,13 +31,13 @@ public final class TextEngine: @unchecked Sendable {
     /// The font families the engine has, sorted.
     public let families: [String]
 
-    private let lock = NSLock()
+    let lock = NSLock()
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    let context: OpaquePointer
     private var cache: [Int: CacheEntry] = [:]
     private var metricsCache: [FontDescription: FontMetrics] = [:]
     private var shapingFonts: [FontDescription: PlainTextMeasurer.ShapingFont?] = [:]
-    private var plain = PlainTextMeasurer()
+    var plain = PlainTextMeasurer()
     private var reported: Set<String> = []
     /// How many measurements took the fast path (for tests).
     private(set) var directMeasurements = 0
@@ -61,12 +64,15 @@ public final class TextEngine: @unchecked Sendable {
     private final class CacheEntry {
         let block: TextBlock
         let width: Double?
+        let plan: TextPlan
+        /// The plan's, kept here so that a cached measurement is one load.
         let measurement: TextMeasurement
 
-        init(block: TextBlock, width: Double?, measurement: TextMeasurement) {
+        init(block: TextBlock, width: Double?, plan: TextPlan) {
             self.block = block
             self.width = width
-            self.measurement = measurement
+            self.plan = plan
+            measurement = plan.measurement
         }
 
         func matches(_ other: TextBlock, width otherWidth: Double?) -> Bool {
@@ -155,35 +161,34 @@ public final class TextEngine: @unchecked Sendable {
 
     /// The size of `block` laid out in lines no wider than `width` (nil:
     /// one line per paragraph, as wide as it needs).
+    /// - Complexity: O(n) in the length of the text, O(1) when cached.
     public func measure(_ block: TextBlock, width: Double? = nil) -> TextMeasurement {
-        let width = Self.lineWidth(width)
-        let key = Self.cacheKey(block, width: width)
         lock.lock()
         defer { lock.unlock() }
-        if let cached = cache[key], cached.matches(block, width: width) { return cached.measurement }
-        let measurement = measureDirectly(block, width: width) ?? measureWithLayout(block, width: width)
+        return entry(for: block, width: Self.lineWidth(width)).measurement
+    }
+
+    /// The cached plan of `block` at `width`, made if need be. The caller holds the lock.
+    private func entry(for block: TextBlock, width: Double?) -> CacheEntry {
+        let key = Self.cacheKey(block, width: width)
+        if let cached = cache[key], cached.matches(block, width: width) { return cached }
+        let entry = CacheEntry(block: block, width: width, plan: makePlan(block, width: width))
         if cache.count >= cacheLimit { cache.removeAll(keepingCapacity: true) }
-        cache[key] = CacheEntry(block: block, width: width, measurement: measurement)
-        return measurement
+        cache[key] = entry
+        return entry
     }
 
-    private func measureWithLayout(_ block: TextBlock, width: Double?) -> TextMeasurement {
-        let layout = makeLayout(block, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        checkFonts(of: layout, block: block)
-        return Self.measurement(of: layout, block: block)
-    }
-
-    /// The `PlainTextMeasurer` fast path, or nil when it does not apply.
-    private func measureDirectly(_ block: TextBlock, width: Double?) -> TextMeasurement? {
+    /// The lines of `block` from the `PlainTextMeasurer` fast path, or nil
+    /// when it does not apply.
+    func linesDirectly(_ block: TextBlock, width: Double?) -> (lines: [LineBox], total: Int)? {
         guard measuresPlainTextDirectly, block.runs.isEmpty, block.alignment != .justified, block.lineBreak != .charWrap,
               let font = shapingFont(for: block.defaultFont) else { return nil }
         var text = block.text
         return text.withUTF8 { bytes in
             let (eligible, hasLetter) = PlainTextMeasurer.eligibility(of: bytes)
-            guard eligible, let measurement = plain.measure(block, text: bytes, hasLetter: hasLetter, font: font, width: width) else { return nil }
+            guard eligible, let lines = plain.lines(block, text: bytes, hasLetter: hasLetter, font: font, width: width) else { return nil }
             directMeasurements += 1
-            return measurement
+            return lines
         }
     }
 
@@ -270,38 +275,35 @@ public final class TextEngine: @unchecked Sendable {
     // MARK: - Drawing
 
     /// Draws `block` with its top-left corner at (x, y) of the Cairo context
-    /// `cairo`, laid out as `measure(_:width:)` laid it out.
+    /// `cairo`, laid out as `measure(_:width:)` laid it out. Only the lines
+    /// that cross the context's clip (for an image surface, at most the
+    /// image) are laid out and drawn.
+    /// - Complexity: O(log p + v) for a measured block of p paragraphs and
+    ///   windows, and v bytes of text in those visible; O(n) more if the
+    ///   block was not measured at this width.
     public func draw(_ block: TextBlock, width: Double?, in cairo: OpaquePointer, x: Double, y: Double) {
         lock.lock()
         defer { lock.unlock() }
-        let layout = makeLayout(block, width: Self.lineWidth(width))
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        cairo_save(cairo)
-        let lineCount = Int(pango_layout_get_line_count(layout))
-        let shown = Self.shownLines(block, lineCount: lineCount)
-        let scale = Double(trellis_pango_scale())
-        if shown == lineCount {
-            cairo_move_to(cairo, x, y)
-            pango_cairo_show_layout(cairo, layout)
-        } else {
-            let iterator = pango_layout_get_iter(layout)
-            defer { pango_layout_iter_free(iterator) }
-            for _ in 0..<shown {
-                var logical = PangoRectangle()
-                pango_layout_iter_get_line_extents(iterator, nil, &logical)
-                let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
-                cairo_move_to(cairo, x + Double(logical.x) / scale, y + baseline)
-                pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
-                if pango_layout_iter_next_line(iterator) == 0 { break }
-            }
+        let plan = entry(for: block, width: Self.lineWidth(width)).plan
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cairo, &x1, &y1, &x2, &y2)
+        // Ink may reach past a line's logical box (italics, accents, tall
+        // glyphs): lines that far outside the clip are drawn as well.
+        let margin = 64.0
+        func units(_ value: Double) -> Int {
+            let scaled = value * Double(trellis_pango_scale())
+            return scaled.isNaN ? 0 : Int(min(9e15, max(-9e15, scaled)))
         }
+        let visible = (minX: units(x1 - x - margin), minY: units(y1 - y - margin), maxX: units(x2 - x + margin), maxY: units(y2 - y + margin))
+        cairo_save(cairo)
+        draw(plan, block: block, in: cairo, x: x, y: y, visible: visible)
         cairo_restore(cairo)
     }
 
     // MARK: - Layout
 
     /// The one place a Pango layout is made, for measuring and drawing alike.
-    private func makeLayout(_ block: TextBlock, width: Double?) -> OpaquePointer {
+    func makeLayout(_ block: TextBlock, width: Double?) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         pango_layout_set_text(layout, block.text, -1)
         let defaultDescription = Self.pangoDescription(block.defaultFont)
@@ -314,7 +316,9 @@ public final class TextEngine: @unchecked Sendable {
             let offsets = Self.utf8Offsets(of: block.text)
             for run in block.runs {
                 let start = UInt32(offsets[min(max(0, run.range.lowerBound), offsets.count - 1)])
-                let end = UInt32(offsets[min(max(0, run.range.upperBound), offsets.count - 1)])
+                // A run past the end still applies there: an empty
+                // paragraph takes its height from its separator's font.
+                let end = run.range.upperBound >= offsets.count ? UInt32.max : UInt32(offsets[max(0, run.range.upperBound)])
                 guard start < end else { continue }
                 let description = Self.pangoDescription(run.font)
                 let fontAttribute = pango_attr_font_desc_new(description)!
@@ -328,7 +332,7 @@ public final class TextEngine: @unchecked Sendable {
         pango_layout_set_attributes(layout, attributes)
         pango_attr_list_unref(attributes)
 
-        pango_layout_set_spacing(layout, Int32(block.lineSpacing * Double(trellis_pango_scale())))
+        pango_layout_set_spacing(layout, Int32(Self.lineSpacing(of: block) * Double(trellis_pango_scale())))
         switch block.alignment {
         case .left: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
@@ -369,58 +373,12 @@ public final class TextEngine: @unchecked Sendable {
         return max(0, width)
     }
 
-    private static func shownLines(_ block: TextBlock, lineCount: Int) -> Int {
-        block.lineLimit > 0 ? min(lineCount, block.lineLimit) : lineCount
-    }
-
-    private static func measurement(of layout: OpaquePointer, block: TextBlock) -> TextMeasurement {
-        let scale = Double(trellis_pango_scale())
-        let lineCount = Int(pango_layout_get_line_count(layout))
-        let shown = shownLines(block, lineCount: lineCount)
-        var height = 0.0, lastBaseline = 0.0, firstBaseline = 0.0
-        let iterator = pango_layout_get_iter(layout)
-        defer { pango_layout_iter_free(iterator) }
-        var left = Double.infinity, right = -Double.infinity
-        let text = Array(block.text.utf8)
-        for index in 0..<shown {
-            var logical = PangoRectangle()
-            pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let baseline = Double(pango_layout_iter_get_baseline(iterator)) / scale
-            if index == 0 { firstBaseline = baseline }
-            lastBaseline = baseline
-            left = min(left, Double(logical.x) / scale)
-            right = max(right, Double(logical.x) / scale + visibleWidth(of: pango_layout_iter_get_line_readonly(iterator), text: text))
-            height = Double(logical.y + logical.height) / scale
-            if pango_layout_iter_next_line(iterator) == 0 { break }
-        }
-        let width = right > left ? right - left : 0
-        let truncated = shown < lineCount || pango_layout_is_ellipsized(layout) != 0
-        return TextMeasurement(size: CGSize(width: width, height: height), lineCount: shown,
-                               firstBaseline: firstBaseline, lastBaseline: lastBaseline, isTruncated: truncated)
-    }
-
-    /// A line's width without the spaces it ends in: Pango counts the space
-    /// at which a line wrapped, UIKit does not.
-    private static func visibleWidth(of line: UnsafeMutablePointer<PangoLayoutLine>?, text: [UInt8]) -> Double {
-        guard let line else { return 0 }
-        let start = Int(line.pointee.start_index)
-        let lineEnd = min(text.count, start + Int(line.pointee.length))
-        var logical = PangoRectangle()
-        pango_layout_line_get_extents(line, nil, &logical)
-        let full = Double(logical.width) / Double(trellis_pango_scale())
-        var end = lineEnd
-        while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 || text[end - 1] == 0x0A { end -= 1 }
-        guard end < lineEnd else { return full }
-        var x: Int32 = 0
-        pango_layout_line_index_to_x(line, Int32(end), 0, &x)
-        return min(full, Double(x - logical.x) / Double(trellis_pango_scale()))
-    }
-
     // MARK: - Checking fonts
 
     /// Reports runs Pango set in a family that was not asked for, and
-    /// characters no font had a glyph for.
-    private func checkFonts(of layout: OpaquePointer, block: TextBlock) {
+    /// characters no font had a glyph for; true when it reported one.
+    func checkFonts(of layout: OpaquePointer, block: TextBlock) -> Bool {
+        var found = false
         let requested = Set(([block.defaultFont] + block.runs.map(\.font)).map { $0.family.lowercased() })
         let iterator = pango_layout_get_iter(layout)
         defer { pango_layout_iter_free(iterator) }
@@ -433,12 +391,15 @@ public final class TextEngine: @unchecked Sendable {
             if !requested.contains(family.lowercased()) {
                 let asked = requested.sorted().joined(separator: ", ")
                 report(TextEngineProblem(description: "font fallback: asked for \(asked), Pango used \(family) for \"\(Self.excerpt(block.text))\"; the engine has \(families.joined(separator: ", "))"))
+                found = true
             }
         } while pango_layout_iter_next_run(iterator) != 0
         let unknown = Int(pango_layout_get_unknown_glyphs_count(layout))
         if unknown > 0 {
             report(TextEngineProblem(description: "\(unknown) character(s) of \"\(Self.excerpt(block.text))\" have no glyph in \(block.defaultFont.family)"))
+            found = true
         }
+        return found
     }
 
     private func report(_ problem: TextEngineProblem) {

@@ -62,7 +62,7 @@ struct LayoutBench: ParsableCommand {
 struct TextBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "text",
-        abstract: "Text measurements per second (raw and cached) and the time to render a 390x844 screen at scale 3 to PNG."
+        abstract: "Text measurements per second (raw and cached), the time to render a 390x844 screen at scale 3 to PNG, and to measure and draw 10 KB, 100 KB and 1 MB of text."
     )
 
     @Option(help: "Milliseconds to spend sampling each figure.")
@@ -74,8 +74,16 @@ struct TextBench: ParsableCommand {
     @Flag(help: "Only the rendering time (for profiling).")
     var renderOnly = false
 
+    @Option(help: "Sizes in bytes of the long texts measured and drawn (default: 10000, 100000 and 1000000; 0 for none).")
+    var longText: [Int] = TextBenchmark.longTextSizes
+
     func run() throws {
         let benchmark = TextBenchmark(budget: .milliseconds(budget))
+        let longSizes = longText.filter { $0 > 0 }
+        if !longSizes.isEmpty, !measureOnly, !renderOnly {
+            let report = MeasurementReport(json: false)
+            for measurement in benchmark.longText(sizes: longSizes) { report.print(measurement) }
+        }
         if !renderOnly {
             let rates = benchmark.measurementsPerSecond()
             Swift.print("text measurements per second: raw \(Int(rates.raw)), cached \(Int(rates.cached))")

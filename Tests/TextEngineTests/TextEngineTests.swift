@@ -103,4 +103,15 @@ import Testing
         ]))
         #expect(mixed.size.width > plain.size.width)
     }
+
+    @Test func aNonFiniteLineSpacingCountsAsNone() {
+        // A spacing from a file may be anything; Int32(nan) would trap.
+        let text = "Rain later\nWind 12 km/h from the west"
+        let none = engine.measure(TextBlock(text: text, font: body), width: 100)
+        for spacing in [Double.nan, .infinity, -.infinity] {
+            #expect(engine.measure(TextBlock(text: text, font: body, lineSpacing: spacing), width: 100) == none, "\(spacing)")
+        }
+        let huge = engine.measure(TextBlock(text: text, font: body, lineSpacing: 1e12), width: 100)
+        #expect(huge.size.height == none.size.height + Double(none.lineCount - 1) * 10_000)
+    }
 }

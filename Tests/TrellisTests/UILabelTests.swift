@@ -165,6 +165,39 @@ import TextEngine
         #expect(label.text == "High 24° Low 12°")
         #expect(label.intrinsicContentSize.width > UILabel().then { $0.text = "High 24° Low 12°" }.intrinsicContentSize.width)
     }
+
+    /// 300 KB of one paragraph: before issue 16 it measured 0×21 (Pango's
+    /// 32-bit units overflowed) and was drawn as one line.
+    @Test func aLabelWithThreeHundredKilobytesOfOneParagraphWrapsAtItsWidth() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.numberOfLines = 0
+        label.text = String(repeating: "Rain will continue through the evening. ", count: 7_500)
+        root.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            label.topAnchor.constraint(equalTo: root.topAnchor),
+        ])
+        root.layoutIfNeeded()
+        let lines = TextEngine.shared.measure(label.textBlock(), width: 390)
+        #expect(label.frame.width == 390)
+        // About nine sentences on every two lines of 390 points.
+        #expect(lines.lineCount > 7_500 / 5 * 2 && lines.lineCount < 7_500)
+        #expect(lines.size.width <= 390)
+        #expect(label.frame.height == lines.size.height.rounded(.up))
+        #expect(abs(lines.size.height - CGFloat(lines.lineCount) * label.font.lineHeight) < 0.01)
+    }
+
+    @Test func anUnwrappedLabelIsAsWideAsItsLongText() {
+        let label = UILabel()
+        label.text = String(repeating: "Rain will continue through the evening. ", count: 7_500)
+        let sentence = UILabel().then { $0.text = "Rain will continue through the evening." }.intrinsicContentSize.width
+        // Past the 2.1 million points Pango can hold in 32 bits.
+        #expect(label.intrinsicContentSize.width > 7_000 * sentence)
+        #expect(label.intrinsicContentSize.height == label.font.lineHeight.rounded(.up))
+    }
 }
 
 extension UILabel {
