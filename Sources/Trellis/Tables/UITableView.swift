@@ -151,6 +151,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
     }
 
     public override convenience init(frame: CGRect) {
@@ -160,6 +161,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        alwaysBounceVertical = true
     }
 
     private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -392,20 +394,26 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The offset that shows `rect` at `position` in the part of the table
+    /// its adjusted insets leave visible, as UIKit scrolls a row to the top
+    /// just below the safe area or a bar, kept to the reachable offsets.
     private func offset(toShow rect: CGRect, at position: ScrollPosition) -> CGFloat {
-        let height = bounds.height
-        var y: CGFloat
+        let inset = adjustedContentInset
+        let visibleTop = contentOffset.y + inset.top
+        let height = max(0, bounds.height - inset.top - inset.bottom)
+        var top: CGFloat
         switch position {
-        case .top: y = rect.minY
-        case .middle: y = rect.midY - height / 2
-        case .bottom: y = rect.maxY - height
+        case .top: top = rect.minY
+        case .middle: top = rect.midY - height / 2
+        case .bottom: top = rect.maxY - height
         case .none:
-            if rect.minY < contentOffset.y { y = rect.minY }
-            else if rect.maxY > contentOffset.y + height { y = rect.maxY - height }
-            else { y = contentOffset.y }
+            if rect.minY < visibleTop { top = rect.minY }
+            else if rect.maxY > visibleTop + height { top = rect.maxY - height }
+            else { top = visibleTop }
         }
-        let maximum = max(0, geometry.contentHeight - height)
-        return min(max(0, y), maximum)
+        let lowest = -inset.top
+        let highest = max(lowest, geometry.contentHeight + inset.bottom - bounds.height)
+        return min(max(lowest, top - inset.top), highest)
     }
 
     // MARK: - Selection
