@@ -119,6 +119,21 @@ final class TableRowGeometry {
         measured?[row] = 0
     }
 
+    /// Every measured row with its height, in row order: what a structural
+    /// update carries over to the rows' new places. O(n) over the flags (a
+    /// byte a row, searched by `memchr`) plus O(log n) per measured row.
+    func measuredHeights() -> [(row: Int, height: CGFloat)] {
+        guard let measured, capacity > 0 else { return [] }
+        var found: [(row: Int, height: CGFloat)] = []
+        var row = 0
+        while row < capacity, let hit = memchr(measured + row, 1, capacity - row) {
+            row = hit.assumingMemoryBound(to: UInt8.self) - measured
+            found.append((row, height(ofRow: row)))
+            row += 1
+        }
+        return found
+    }
+
     /// The height of all rows before global row `row`.
     private func rowsHeight(before row: Int) -> CGFloat {
         CGFloat(row) * estimate + CGFloat(correction(before: row))

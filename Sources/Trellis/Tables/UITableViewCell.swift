@@ -210,9 +210,17 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+        layOutContentView()
         imageSpacing?.constant = builtInImageView?.image == nil ? 0 : 16
+    }
+
+    /// Gives the content view its frame for the cell's bounds (the table
+    /// also calls this before measuring, so the content view's safe area
+    /// and margins are those of the cell's place).
+    func layOutContentView() {
+        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
+        let frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+        if contentView.frame != frame { contentView.frame = frame }
     }
 
     /// The height the cell needs at `width`: its content view's fitting
