@@ -169,3 +169,101 @@ extension UITableViewScrollingTests {
         #expect(scroll.contentOffset == .zero)
     }
 }
+
+/// Inserting and deleting rows: the data source changes first, then the
+/// table is told, as in UIKit.
+@Suite struct UITableViewRowUpdateTests {
+    func table(_ source: TextRows) -> UITableView {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(WrappingCell.self, forCellReuseIdentifier: "cell")
+        table.estimatedRowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        table.layoutIfNeeded()
+        return table
+    }
+
+    @Test func insertedRowsPushTheRowsBelowDownKeepingTheirHeights() {
+        let long = String(repeating: "A row that wraps onto a second and a third line. ", count: 3)
+        let source = TextRows([["a", long, "c"]])
+        let table = table(source)
+        let tall = table.rectForRow(at: IndexPath(row: 1, section: 0)).height
+        #expect(tall > 44)
+        source.sections[0].insert("new", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 4)
+        #expect(table.rectForRow(at: IndexPath(row: 2, section: 0)).height == tall)
+        #expect((table.cellForRow(at: IndexPath(row: 0, section: 0)) as? WrappingCell)?.label.text == "new")
+        #expect((table.cellForRow(at: IndexPath(row: 2, section: 0)) as? WrappingCell)?.label.text == long)
+        #expect(table.contentOffset == .zero)
+    }
+
+    @Test func deletedRowsGiveTheirCellsBackAndCloseTheGap() {
+        let source = TextRows([(0..<5).map { "Row \($0)" }])
+        let table = table(source)
+        let made = table.cellsCreated
+        source.sections[0].remove(at: 3)
+        source.sections[0].remove(at: 1)
+        table.deleteRows(at: [IndexPath(row: 1, section: 0), IndexPath(row: 3, section: 0)], with: .fade)
+        table.layoutIfNeeded()
+        let texts = table.visibleCells.compactMap { ($0 as? WrappingCell)?.label.text }
+        #expect(texts == ["Row 0", "Row 2", "Row 4"])
+        let frames = table.visibleCells.map(\.frame)
+        for (upper, lower) in zip(frames, frames.dropFirst()) { #expect(upper.maxY == lower.minY) }
+        #expect(table.cellsCreated == made)
+    }
+
+    /// In a batch, deletes name rows before it and inserts rows after it,
+    /// whatever order the calls come in (Apple's documentation of
+    /// `UICollectionView.performBatchUpdates(_:completion:)`: "Deletes are
+    /// processed before inserts in batch operations"; ReactiveUI's
+    /// IndexNormalizer: iOS takes deletes "relative to the source data"
+    /// and insertions "relative to the source data after any deletions").
+    @Test func aBatchAppliesDeletesBeforeInserts() {
+        let source = TextRows([["a", "b", "c"]])
+        let table = table(source)
+        var completed = false
+        source.sections[0] = ["a", "x", "c"]
+        table.performBatchUpdates({
+            table.insertRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+            table.deleteRows(at: [IndexPath(row: 1, section: 0)], with: .fade)
+        }, completion: { completed = $0 })
+        table.layoutIfNeeded()
+        #expect(completed)
+        #expect(table.visibleCells.compactMap { ($0 as? WrappingCell)?.label.text } == ["a", "x", "c"])
+    }
+
+    /// UIKit raises NSInternalInconsistencyException with this message;
+    /// here it is reported, and the table reloads from the data source.
+    @Test func countsThatDoNotAddUpAreReportedWithUIKitsMessageAndReloaded() {
+        let source = TextRows([["a", "b"]])
+        let table = table(source)
+        source.sections[0] = ["a", "b", "c", "d"]
+        let messages = recordingDiagnostics {
+            table.insertRows(at: [IndexPath(row: 2, section: 0)], with: .automatic)
+        }
+        #expect(messages.count == 1)
+        #expect(messages.first?.text.hasPrefix("Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (4) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted)") == true)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 4 && table.visibleCells.count == 4)
+        let outside = recordingDiagnostics {
+            source.sections[0].removeLast()
+            table.deleteRows(at: [IndexPath(row: 9, section: 0)], with: .automatic)
+        }
+        #expect(outside.first?.text.hasPrefix("attempt to delete row 9 from section 0 which only contains 4 rows before the update") == true)
+    }
+
+    /// Rows change places, so a selected row stays selected where it went.
+    @Test func theSelectionFollowsItsRow() {
+        let source = TextRows([(0..<4).map { "Row \($0)" }])
+        let table = table(source)
+        table.selectRow(at: IndexPath(row: 2, section: 0), animated: false, scrollPosition: .none)
+        source.sections[0].insert("new", at: 0)
+        table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 3, section: 0))
+        source.sections[0].remove(at: 3)
+        table.deleteRows(at: [IndexPath(row: 3, section: 0)], with: .automatic)
+        #expect(table.indexPathForSelectedRow == nil)
+    }
+}
