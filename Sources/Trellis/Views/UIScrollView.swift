@@ -263,27 +263,29 @@ open class UIScrollView: UIView {
     /// `contentInsetAdjustmentBehavior` lets in (a view has a safe area
     /// only in a window).
     open var adjustedContentInset: UIEdgeInsets {
-        let safeArea = safeAreaInsets
-        let vertical: Bool, horizontal: Bool
-        switch contentInsetAdjustmentBehavior {
-        case .never:
-            (vertical, horizontal) = (false, false)
-        case .always:
-            (vertical, horizontal) = (true, true)
-        case .automatic, .scrollableAxes:
-            vertical = alwaysBounceVertical || contentSize.height > bounds.height
-            horizontal = contentSize.width > bounds.width
-        }
+        let safeArea = safeAreaInsets, axes = safeAreaAdjustedAxes
         var inset = contentInset
-        if vertical {
+        if axes.vertical {
             inset.top += safeArea.top
             inset.bottom += safeArea.bottom
         }
-        if horizontal {
+        if axes.horizontal {
             inset.left += safeArea.left
             inset.right += safeArea.right
         }
         return inset
+    }
+
+    /// The axes on which `contentInsetAdjustmentBehavior` adds the safe area.
+    private var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return (false, false)
+        case .always:
+            return (true, true)
+        case .automatic, .scrollableAxes:
+            return (alwaysBounceVertical || contentSize.height > bounds.height, contentSize.width > bounds.width)
+        }
     }
 
     /// The safe area the scroll view's subviews take theirs from: its own,
@@ -295,9 +297,9 @@ open class UIScrollView: UIView {
     /// landscape) the content keeps the safe area, as table view cells do.
     var safeAreaInsetsForContent: UIEdgeInsets {
         var insets = safeAreaInsets
-        let adjusted = adjustedContentInset, own = contentInset
-        if adjusted.top != own.top || adjusted.bottom != own.bottom { insets.top = 0; insets.bottom = 0 }
-        if adjusted.left != own.left || adjusted.right != own.right { insets.left = 0; insets.right = 0 }
+        let axes = safeAreaAdjustedAxes
+        if axes.vertical { (insets.top, insets.bottom) = (0, 0) }
+        if axes.horizontal { (insets.left, insets.right) = (0, 0) }
         return insets
     }
 
