@@ -124,6 +124,27 @@ import Testing
 }
 
 extension UITableViewScrollingTests {
+    /// Under a status bar and above a home indicator, scrollToRow puts a
+    /// row at the top or bottom of what the adjusted insets leave visible,
+    /// as UIKit scrolls a row to just below a navigation bar rather than
+    /// under it (`.top`: "at the top of the visible table view", Apple's
+    /// documentation of `UITableView.ScrollPosition`).
+    @Test func scrollToRowKeepsTheRowOutOfTheSafeArea() {
+        let source = TextRows([(0..<100).map { "Row \($0)" }])
+        let (window, table) = windowedTable(source, register: {
+            $0.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        })
+        let row = IndexPath(row: 50, section: 0)
+        table.scrollToRow(at: row, at: .top, animated: false)
+        window.layoutIfNeeded()
+        #expect(table.rectForRow(at: row).minY - table.contentOffset.y == 59)
+        table.scrollToRow(at: row, at: .bottom, animated: false)
+        window.layoutIfNeeded()
+        #expect(table.rectForRow(at: row).maxY - table.contentOffset.y == table.bounds.height - 34)
+        table.scrollToRow(at: IndexPath(row: 0, section: 0), at: .top, animated: false)
+        #expect(table.contentOffset.y == -59)
+    }
+
     /// A scroll view passes on to its content only the safe area its
     /// adjusted inset leaves out: a table adjusts vertically, so its cells
     /// have no safe area above or below wherever they scroll, and keep the
