@@ -124,6 +124,26 @@ import Testing
 }
 
 extension UITableViewScrollingTests {
+    /// The built-in styles' labels follow the user's text size, and their
+    /// rows grow with it ("Using the default basic UITableViewCell, you'll
+    /// get the correct behavior almost for free ... the text grow or
+    /// shrink in case the user changes the text size", timeflower.co,
+    /// "(Static) UITableView and Dynamic Type").
+    @Test func builtInCellLabelsFollowTheTextSize() throws {
+        let source = TextRows([(0..<20).map { "Row \($0)" }])
+        let (window, table) = windowedTable(source, register: {
+            $0.registerCellFactory({ UITableViewCell(style: .subtitle, reuseIdentifier: $0) }, forCellReuseIdentifier: "cell")
+        })
+        let before = table.rectForRow(at: IndexPath(row: 0, section: 0)).height
+        window.setPreferredContentSizeCategory(.accessibilityLarge)
+        window.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)))
+        #expect(cell.textLabel?.font.pointSize == UIFont.preferredFont(forTextStyle: .body, compatibleWith: table.traitCollection).pointSize)
+        #expect(cell.detailTextLabel?.font.pointSize == UIFont.preferredFont(forTextStyle: .subheadline, compatibleWith: table.traitCollection).pointSize)
+        #expect(try #require(cell.textLabel?.font.pointSize) > 17)
+        #expect(table.rectForRow(at: IndexPath(row: 0, section: 0)).height > before)
+    }
+
     /// Under a status bar and above a home indicator, scrollToRow puts a
     /// row at the top or bottom of what the adjusted insets leave visible,
     /// as UIKit scrolls a row to just below a navigation bar rather than

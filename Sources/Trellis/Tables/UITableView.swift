@@ -674,12 +674,13 @@ open class UITableView: UIScrollView {
     /// in, at the sides in landscape) only in the next pass, after its
     /// height was measured and kept, so the same row would measure
     /// differently in a fresh table and in one whose cells had it already.
+    /// Outside a window there is no safe area, and nothing to prepare.
     private func prepareForMeasuring(_ cell: UITableViewCell, row: Int) {
+        guard window != nil else { return }
         let inset = cellSideInset
         let frame = CGRect(x: inset, y: geometry.rowTop(row), width: max(0, bounds.width - 2 * inset), height: geometry.height(ofRow: row))
         if cell.frame != frame { cell.frame = frame }
         cell.layOutContentView()
-        guard window != nil else { return }
         cell.forEachInSubtree { $0.refreshSafeAreaInsets() }
     }
 

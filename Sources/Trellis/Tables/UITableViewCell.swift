@@ -148,6 +148,8 @@ open class UITableViewCell: UIView {
         case .default:
             break
         }
+        // The built-in styles follow the user's text size, as UIKit's do.
+        for label in [text, detail].compactMap({ $0 }) { label.adjustsFontForContentSizeCategory = true }
         for view in [text, detail, image].compactMap({ $0 }) as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
