@@ -124,6 +124,29 @@ import Testing
 }
 
 extension UITableViewScrollingTests {
+    /// A fixed row height below a built-in cell's 44-point minimum is no
+    /// constraint conflict: the content view takes the row's height and
+    /// stays inside its cell, so it cannot draw over the next row (UIKit
+    /// lays basic cells out at any `rowHeight` without a conflict log).
+    @Test func aFixedRowHeightBelowTheBuiltInMinimumFitsTheContentInTheRow() throws {
+        let source = TextRows([(0..<50).map { "Row \($0)" }])
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 30
+        table.dataSource = source
+        let messages = recordingDiagnostics {
+            table.layoutIfNeeded()
+            table.scrollToRow(at: IndexPath(row: 40, section: 0), at: .top, animated: false)
+            table.layoutIfNeeded()
+        }
+        #expect(messages.map(\.text) == [])
+        for cell in table.visibleCells {
+            let label = try #require(cell.textLabel)
+            #expect(cell.frame.height == 30 && cell.contentView.frame == cell.bounds, "\(cell.frame): content \(cell.contentView.frame)")
+            #expect(label.frame.height >= 0 && label.frame.maxY <= 30, "label \(label.frame)")
+        }
+    }
+
     /// The built-in styles' labels follow the user's text size, and their
     /// rows grow with it ("Using the default basic UITableViewCell, you'll
     /// get the correct behavior almost for free ... the text grow or

@@ -162,8 +162,12 @@ open class UITableViewCell: UIView {
             image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             image.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-            contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumBuiltInHeight),
         ]
+        // The 44-point minimum is what a self-sizing row measures to; a
+        // fixed `rowHeight` below it wins, with no conflict, as in UIKit.
+        let minimumHeight = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumBuiltInHeight)
+        minimumHeight.priority = .required - 1
+        constraints.append(minimumHeight)
         // Without an image the image view shrinks to nothing.
         for collapse in [image.widthAnchor.constraint(equalToConstant: 0), image.heightAnchor.constraint(equalToConstant: 0)] {
             collapse.priority = UILayoutPriority(200)
