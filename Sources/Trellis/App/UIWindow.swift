@@ -420,7 +420,8 @@ extension UIView {
     /// superviews first; O(1).
     func refreshSafeAreaInsets() {
         guard let parent = superview else { return }
-        let outer = parent.storedSafeAreaInsets
+        // A scroll view passes on only the safe area its content insets leave out.
+        let outer = (parent as? UIScrollView)?.safeAreaInsetsForContent ?? parent.storedSafeAreaInsets
         var insets = controllerAdditionalSafeAreaInsets
         if outer != .zero {
             let f = frame, b = parent.bounds

@@ -47,17 +47,24 @@ final class TableRowGeometry {
         for index in self.rowCounts.indices { sectionExtras.append(sectionExtras.last! + headers[index] + footers[index]) }
         self.estimate = estimate.isFinite && estimate > 0 ? estimate : 44
         release()
-        capacity = totalRows
+        allocate(rows: totalRows)
+    }
+
+    /// Forgets every measured height (a width or text size change). Fresh
+    /// zeroed memory rather than `memset`: clearing in place would touch,
+    /// and so map, every page of a million-row table's records.
+    func forgetHeights() {
+        guard capacity > 0 else { return }
+        let rows = capacity
+        release()
+        allocate(rows: rows)
+    }
+
+    private func allocate(rows: Int) {
+        capacity = rows
         // calloc: zero pages are only mapped when written.
         tree = calloc(capacity + 1, MemoryLayout<Double>.size)?.assumingMemoryBound(to: Double.self)
         measured = calloc(max(1, capacity), 1)?.assumingMemoryBound(to: UInt8.self)
-    }
-
-    /// Forgets every measured height (a width or text size change).
-    func forgetHeights() {
-        guard capacity > 0, let tree, let measured else { return }
-        memset(tree, 0, (capacity + 1) * MemoryLayout<Double>.size)
-        memset(measured, 0, capacity)
     }
 
     func globalRow(_ indexPath: IndexPath) -> Int? {
@@ -117,6 +124,21 @@ final class TableRowGeometry {
         guard row >= 0, row < capacity, isMeasured(row) else { return }
         addCorrection(-Double(height(ofRow: row) - estimate), at: row)
         measured?[row] = 0
+    }
+
+    /// Every measured row with its height, in row order: what a structural
+    /// update carries over to the rows' new places. O(n) over the flags (a
+    /// byte a row, searched by `memchr`) plus O(log n) per measured row.
+    func measuredHeights() -> [(row: Int, height: CGFloat)] {
+        guard let measured, capacity > 0 else { return [] }
+        var found: [(row: Int, height: CGFloat)] = []
+        var row = 0
+        while row < capacity, let hit = memchr(measured + row, 1, capacity - row) {
+            row = hit.assumingMemoryBound(to: UInt8.self) - measured
+            found.append((row, height(ofRow: row)))
+            row += 1
+        }
+        return found
     }
 
     /// The height of all rows before global row `row`.

@@ -143,6 +143,7 @@ open class UITableView: UIScrollView {
     private var needsReload = true
     private var measuredWidth: CGFloat = -1
     private var measuredCategory: UIContentSizeCategory?
+    private var measuredSafeArea: UIEdgeInsets = .zero
     private var selectedRows: Set<IndexPath> = []
     /// A cell used only to measure a row that is not on screen.
     private var isMeasuringOffscreen = false
@@ -151,6 +152,7 @@ open class UITableView: UIScrollView {
         self.style = style
         super.init(frame: frame)
         backgroundColor = style == .plain ? .systemBackground : .systemGroupedBackground
+        alwaysBounceVertical = true
     }
 
     public override convenience init(frame: CGRect) {
@@ -160,6 +162,7 @@ open class UITableView: UIScrollView {
     public required init?(coder: NSCoder) {
         style = .plain
         super.init(coder: coder)
+        alwaysBounceVertical = true
     }
 
     private var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
@@ -277,6 +280,108 @@ open class UITableView: UIScrollView {
         setNeedsLayout()
     }
 
+    /// Inserts rows at these index paths (in the table after the update);
+    /// the data source must already have them. Rows below move down and
+    /// keep their measured heights; the offset stays, as in UIKit. A data
+    /// source whose counts do not add up is reported with UIKit's message
+    /// ("Invalid update: invalid number of rows in section …"; UIKit raises
+    /// an exception) and the table reloads instead. Inside
+    /// `performBatchUpdates(_:completion:)` or `beginUpdates()` the change
+    /// waits for the end of the batch.
+    /// - Complexity: O(n) in the rows, for carrying measured heights over.
+    open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingInserts += indexPaths
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Deletes the rows at these index paths (in the table before the
+    /// update); the data source must no longer have them. Their cells go
+    /// back to the pool; rows below move up. Errors as for `insertRows`.
+    /// - Complexity: O(n) in the rows, for carrying measured heights over.
+    open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+        pendingDeletes += indexPaths
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Starts a batch of inserts and deletes, applied together by the
+    /// matching `endUpdates()`: deletes in the table before the batch,
+    /// inserts in the table after it, as in UIKit.
+    open func beginUpdates() {
+        batchDepth += 1
+    }
+
+    /// Ends a batch started by `beginUpdates()`; an unmatched call is
+    /// reported and does nothing.
+    /// - Complexity: O(n) in the rows when the batch changed any.
+    open func endUpdates() {
+        guard batchDepth > 0 else {
+            LayoutDiagnostics.report(.invalidOperation, "endUpdates without beginUpdates in \(constraintDescriptionName).")
+            return
+        }
+        batchDepth -= 1
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Runs `updates` as one batch of inserts and deletes, then calls
+    /// `completion` with true (at once: nothing animates here).
+    /// - Complexity: O(n) in the rows when the batch changed any.
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(true)
+    }
+
+    private var batchDepth = 0
+    private var pendingInserts: [IndexPath] = []
+    private var pendingDeletes: [IndexPath] = []
+
+    /// Checks the batch against the data source's new counts, then moves
+    /// every measured height, visible cell and selection to its row's new
+    /// place, or reloads after reporting why it cannot.
+    private func applyPendingUpdates() {
+        let inserts = pendingInserts, deletes = pendingDeletes
+        pendingInserts = []
+        pendingDeletes = []
+        guard !inserts.isEmpty || !deletes.isEmpty else { return }
+        // Not loaded yet: the data source already describes the new rows.
+        guard !needsReload else { return }
+        let oldCounts = geometry.rowCounts
+        let source = dataSource
+        let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
+        let newCounts = (0..<sections).map { max(0, source?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
+        let plan = RowUpdatePlan(oldCounts: oldCounts, newCounts: newCounts, deletes: deletes, inserts: inserts)
+        if let problem = plan.problem {
+            LayoutDiagnostics.report(.invalidOperation, "\(problem) (in \(constraintDescriptionName)); reloading the table instead.")
+            reloadData()
+            return
+        }
+        let measured = geometry.measuredHeights()
+        for (row, cell) in visible where plan.newRow(forOldGlobalRow: row, oldStarts: geometry.rowStarts) == nil {
+            recycle(cell, row: row)
+            visible[row] = nil
+        }
+        let oldStarts = geometry.rowStarts
+        var moved: [Int: UITableViewCell] = [:]
+        for (row, cell) in visible {
+            if let new = plan.newRow(forOldGlobalRow: row, oldStarts: oldStarts) { moved[new] = cell }
+        }
+        let selected = selectedRows.compactMap { path -> IndexPath? in
+            guard let old = geometry.globalRow(path), let new = plan.newRow(forOldGlobalRow: old, oldStarts: oldStarts) else { return nil }
+            return plan.indexPath(forNewGlobalRow: new)
+        }
+        geometry.reset(rowCounts: newCounts, headers: (0..<sections).map(headerHeight), footers: (0..<sections).map(footerHeight),
+                       estimate: effectiveEstimate)
+        for (row, height) in measured {
+            if let new = plan.newRow(forOldGlobalRow: row, oldStarts: oldStarts) { geometry.setHeight(height, ofRow: new) }
+        }
+        visible = moved
+        selectedRows = Set(selected)
+        for (section, view) in headerViews { view.removeFromSuperview(); headerViews[section] = nil }
+        for (section, view) in footerViews { view.removeFromSuperview(); footerViews[section] = nil }
+        setNeedsLayout()
+    }
+
     private func reloadIfNeeded() {
         guard needsReload else { return }
         needsReload = false
@@ -293,6 +398,7 @@ open class UITableView: UIScrollView {
         geometry.bottomInset = tableFooterView?.frame.height ?? 0
         measuredWidth = bounds.width
         measuredCategory = traitCollection.preferredContentSizeCategory
+        measuredSafeArea = safeAreaInsetsForContent
         // Estimates of zero: UIKit asks every row's height at once; so do we.
         if estimatedRowHeight == 0 {
             for row in 0..<geometry.totalRows { geometry.setHeight(fixedOrMeasuredHeight(row: row, cell: nil), ofRow: row) }
@@ -411,20 +517,26 @@ open class UITableView: UIScrollView {
         }
     }
 
+    /// The offset that shows `rect` at `position` in the part of the table
+    /// its adjusted insets leave visible, as UIKit scrolls a row to the top
+    /// just below the safe area or a bar, kept to the reachable offsets.
     private func offset(toShow rect: CGRect, at position: ScrollPosition) -> CGFloat {
-        let height = bounds.height
-        var y: CGFloat
+        let inset = adjustedContentInset
+        let visibleTop = contentOffset.y + inset.top
+        let height = max(0, bounds.height - inset.top - inset.bottom)
+        var top: CGFloat
         switch position {
-        case .top: y = rect.minY
-        case .middle: y = rect.midY - height / 2
-        case .bottom: y = rect.maxY - height
+        case .top: top = rect.minY
+        case .middle: top = rect.midY - height / 2
+        case .bottom: top = rect.maxY - height
         case .none:
-            if rect.minY < contentOffset.y { y = rect.minY }
-            else if rect.maxY > contentOffset.y + height { y = rect.maxY - height }
-            else { y = contentOffset.y }
+            if rect.minY < visibleTop { top = rect.minY }
+            else if rect.maxY > visibleTop + height { top = rect.maxY - height }
+            else { top = visibleTop }
         }
-        let maximum = max(0, geometry.contentHeight - height)
-        return min(max(0, y), maximum)
+        let lowest = -inset.top
+        let highest = max(lowest, geometry.contentHeight + inset.bottom - bounds.height)
+        return min(max(lowest, top - inset.top), highest)
     }
 
     // MARK: - Selection
@@ -459,9 +571,12 @@ open class UITableView: UIScrollView {
         super.layoutSubviews()
         reloadIfNeeded()
         let category = traitCollection.preferredContentSizeCategory
-        if bounds.width != measuredWidth || category != measuredCategory {
+        // The safe area cells take in (the sides', in landscape) narrows their content as a width change does.
+        let cellSafeArea = safeAreaInsetsForContent
+        if bounds.width != measuredWidth || category != measuredCategory || cellSafeArea != measuredSafeArea {
             measuredWidth = bounds.width
             measuredCategory = category
+            measuredSafeArea = cellSafeArea
             geometry.forgetHeights()
         }
         let width = bounds.width
@@ -495,8 +610,14 @@ open class UITableView: UIScrollView {
                 geometry.setHeight(fixedOrMeasuredHeight(row: current, cell: cell), ofRow: current)
             }
             let y = geometry.rowTop(current)
-            guard y < bottom || onScreen.isEmpty else {
-                // Measured, but it starts below the screen: back to the pool.
+            if y + geometry.height(ofRow: current) <= top {
+                // Measured shorter than its estimate, it now ends above the screen.
+                recycle(cell, row: current)
+                row = current + 1
+                continue
+            }
+            guard y < bottom else {
+                // It starts below the screen (rows above it measured taller): back to the pool.
                 recycle(cell, row: current)
                 break
             }
@@ -561,9 +682,26 @@ open class UITableView: UIScrollView {
                                   "row \(indexPath.row) of section \(indexPath.section)")
         if asked >= 0 { return asked }
         let measuring = cell ?? makeCell(row: row)
+        prepareForMeasuring(measuring, row: row)
         let height = measuring.fittingHeight(forWidth: max(0, bounds.width - 2 * cellSideInset))
         if cell == nil { recycle(measuring, row: row) }
         return height.rounded(.up)
+    }
+
+    /// Puts a cell where its row goes and gives it the safe area it has
+    /// there before it is measured: a cell made or reused in this layout
+    /// pass would otherwise learn its safe area (which its margins take
+    /// in, at the sides in landscape) only in the next pass, after its
+    /// height was measured and kept, so the same row would measure
+    /// differently in a fresh table and in one whose cells had it already.
+    /// Outside a window there is no safe area, and nothing to prepare.
+    private func prepareForMeasuring(_ cell: UITableViewCell, row: Int) {
+        guard window != nil else { return }
+        let inset = cellSideInset
+        let frame = CGRect(x: inset, y: geometry.rowTop(row), width: max(0, bounds.width - 2 * inset), height: geometry.height(ofRow: row))
+        if cell.frame != frame { cell.frame = frame }
+        cell.layOutContentView()
+        cell.forEachInSubtree { $0.refreshSafeAreaInsets() }
     }
 
     /// Measures one row that may be off screen (for scrolling to it).
@@ -656,4 +794,86 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     public required init?(coder: NSCoder) { nil }
+}
+
+/// Where each row goes in a batch of row deletes (index paths before the
+/// update) and inserts (after it), and whether the data source's new
+/// counts agree, with UIKit's words when they do not.
+struct RowUpdatePlan {
+    private let deleted: [Set<Int>]
+    private let insertedSorted: [[Int]]
+    private let newStarts: [Int]
+    private let deletedSorted: [[Int]]
+    let problem: String?
+
+    init(oldCounts: [Int], newCounts: [Int], deletes: [IndexPath], inserts: [IndexPath]) {
+        let sections = oldCounts.count
+        var deleted = Array(repeating: Set<Int>(), count: sections)
+        var inserted = Array(repeating: Set<Int>(), count: newCounts.count)
+        var problem: String?
+        for path in deletes {
+            guard path.section >= 0, path.section < sections, path.row >= 0, path.row < oldCounts[path.section] else {
+                problem = problem ?? "attempt to delete row \(path.row) from section \(path.section) which only contains \(path.section >= 0 && path.section < sections ? oldCounts[path.section] : 0) rows before the update"
+                continue
+            }
+            deleted[path.section].insert(path.row)
+        }
+        for path in inserts {
+            guard path.section >= 0, path.section < newCounts.count, path.row >= 0, path.row < newCounts[path.section] else {
+                problem = problem ?? "attempt to insert row \(path.row) into section \(path.section), but there are only \(path.section >= 0 && path.section < newCounts.count ? newCounts[path.section] : 0) rows in section \(path.section) after the update"
+                continue
+            }
+            inserted[path.section].insert(path.row)
+        }
+        if problem == nil, newCounts.count != sections {
+            problem = "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(sections)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
+        }
+        if problem == nil {
+            for section in 0..<sections where newCounts[section] != oldCounts[section] - deleted[section].count + inserted[section].count {
+                problem = "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(newCounts[section])) must be equal to the number of rows contained in that section before the update (\(oldCounts[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted[section].count) inserted, \(deleted[section].count) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+                break
+            }
+        }
+        self.problem = problem
+        self.deleted = deleted
+        deletedSorted = deleted.map { $0.sorted() }
+        insertedSorted = inserted.map { $0.sorted() }
+        var starts = [0]
+        for count in newCounts { starts.append(starts.last! + count) }
+        newStarts = starts
+    }
+
+    /// The global row after the update of the row at `row` before it
+    /// (sections start at `oldStarts`), or nil if it was deleted.
+    /// - Complexity: O(log n + k) for k rows inserted in its section.
+    func newRow(forOldGlobalRow row: Int, oldStarts: [Int]) -> Int? {
+        var low = 0, high = oldStarts.count - 2
+        guard high >= 0 else { return nil }
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if oldStarts[mid] <= row { low = mid } else { high = mid - 1 }
+        }
+        while low + 1 < oldStarts.count - 1, oldStarts[low + 1] <= row { low += 1 }
+        let local = row - oldStarts[low]
+        guard !deleted[low].contains(local) else { return nil }
+        let removedBefore = Self.count(of: deletedSorted[low], below: local)
+        var new = local - removedBefore
+        for insert in insertedSorted[low] where insert <= new { new += 1 }
+        return newStarts[low] + new
+    }
+
+    func indexPath(forNewGlobalRow row: Int) -> IndexPath {
+        var section = 0
+        while section + 1 < newStarts.count - 1, newStarts[section + 1] <= row { section += 1 }
+        return IndexPath(row: row - newStarts[section], section: section)
+    }
+
+    private static func count(of sorted: [Int], below value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
 }

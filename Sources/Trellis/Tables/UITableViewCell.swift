@@ -148,6 +148,8 @@ open class UITableViewCell: UIView {
         case .default:
             break
         }
+        // The built-in styles follow the user's text size, as UIKit's do.
+        for label in [text, detail].compactMap({ $0 }) { label.adjustsFontForContentSizeCategory = true }
         for view in [text, detail, image].compactMap({ $0 }) as [UIView] {
             view.translatesAutoresizingMaskIntoConstraints = false
             contentView.addSubview(view)
@@ -160,8 +162,12 @@ open class UITableViewCell: UIView {
             image.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             image.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
             image.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-            contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumBuiltInHeight),
         ]
+        // The 44-point minimum is what a self-sizing row measures to; a
+        // fixed `rowHeight` below it wins, with no conflict, as in UIKit.
+        let minimumHeight = contentView.heightAnchor.constraint(greaterThanOrEqualToConstant: Self.minimumBuiltInHeight)
+        minimumHeight.priority = .required - 1
+        constraints.append(minimumHeight)
         // Without an image the image view shrinks to nothing.
         for collapse in [image.widthAnchor.constraint(equalToConstant: 0), image.heightAnchor.constraint(equalToConstant: 0)] {
             collapse.priority = UILayoutPriority(200)
@@ -210,9 +216,17 @@ open class UITableViewCell: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
-        contentView.frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+        layOutContentView()
         imageSpacing?.constant = builtInImageView?.image == nil ? 0 : 16
+    }
+
+    /// Gives the content view its frame for the cell's bounds (the table
+    /// also calls this before measuring, so the content view's safe area
+    /// and margins are those of the cell's place).
+    func layOutContentView() {
+        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
+        let frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+        if contentView.frame != frame { contentView.frame = frame }
     }
 
     /// The height the cell needs at `width`: its content view's fitting

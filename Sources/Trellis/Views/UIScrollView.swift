@@ -80,16 +80,20 @@ open class UIScrollView: UIView {
             storedContentSize = newValue
             contentGuideMoved()
             noteAdjustedContentInset()
+            adjustContentOffsetIfNecessary()
         }
     }
 
     private var storedContentSize: CGSize = .zero
 
     /// The point of the content shown at the scroll view's top-left corner:
-    /// the bounds origin, as in UIKit (setting one sets the other). Not
-    /// clamped to the content: UIKit lets code scroll anywhere, and so
-    /// do negative offsets show the content inset. A point that is not
-    /// finite is refused and reported; the offset stays as it was.
+    /// the bounds origin, as in UIKit (setting one sets the other). Setting
+    /// it is not clamped to the content: UIKit lets code scroll anywhere,
+    /// and so do negative offsets show the content inset. But when the
+    /// content size, the bounds' size or the insets change, an offset past
+    /// the content's edges comes back to the nearest edge
+    /// (`adjustContentOffsetIfNecessary()`). A point that is not finite is
+    /// refused and reported; the offset stays as it was.
     open var contentOffset: CGPoint {
         get { bounds.origin }
         set {
@@ -143,10 +147,11 @@ open class UIScrollView: UIView {
     open override var bounds: CGRect {
         get { super.bounds }
         set {
-            let before = super.bounds.origin
+            let before = super.bounds
             super.bounds = newValue
             noteAdjustedContentInset()
-            guard super.bounds.origin != before else { return }
+            if super.bounds.size != before.size { adjustContentOffsetIfNecessary() }
+            guard super.bounds.origin != before.origin else { return }
             contentGuideMoved()
             setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
@@ -156,9 +161,40 @@ open class UIScrollView: UIView {
     open override var frame: CGRect {
         get { super.frame }
         set {
+            let size = super.frame.size
             super.frame = newValue
             noteAdjustedContentInset()
+            if super.frame.size != size { adjustContentOffsetIfNecessary() }
         }
+    }
+
+    /// The offsets scrolling can reach on each axis: from the top-left
+    /// inset to where the content's far edge, plus its inset, meets the
+    /// bounds' far edge, never below the first (content smaller than the
+    /// bounds rests at the top-left).
+    private var reachableOffsets: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
+        let inset = adjustedContentInset, size = bounds.size
+        let x = -inset.left, y = -inset.top
+        return (x...max(x, contentSize.width + inset.right - size.width),
+                y...max(y, contentSize.height + inset.bottom - size.height))
+    }
+
+    /// UIKit's `_adjustContentOffsetIfNecessary`: after the content size,
+    /// the bounds' size or the insets change, an offset past the content's
+    /// edges moves to the nearest offset that shows content, so the view
+    /// is never left showing only the space beyond the content. ("When
+    /// increasing the height constraint of a scrollview and calling layout
+    /// on it, _adjustContentOffsetIfNecessary is called which adjusts the
+    /// content offset so that there's no blank space at the bottom",
+    /// slackhq/SlackTextViewController pull request 539.) Offsets set by
+    /// code are not clamped; only these changes bring them back. Nothing
+    /// moves while there is no content size yet.
+    private func adjustContentOffsetIfNecessary() {
+        guard storedContentSize != .zero else { return }
+        let reachable = reachableOffsets, offset = contentOffset
+        let clamped = CGPoint(x: min(max(offset.x, reachable.x.lowerBound), reachable.x.upperBound),
+                              y: min(max(offset.y, reachable.y.lowerBound), reachable.y.upperBound))
+        if clamped != offset { contentOffset = clamped }
     }
 
     // MARK: - Layout guides
@@ -199,7 +235,7 @@ open class UIScrollView: UIView {
     /// zero by default. It neither moves the content nor changes
     /// `contentSize` or the content layout guide.
     open var contentInset: UIEdgeInsets = .zero {
-        didSet { noteAdjustedContentInset() }
+        didSet { noteAdjustedContentInset(pinningToEdges: false) }
     }
 
     /// How the safe area adds to `contentInset` in `adjustedContentInset`.
@@ -224,30 +260,47 @@ open class UIScrollView: UIView {
     }
 
     /// `contentInset` plus the safe-area insets that
-    /// `contentInsetAdjustmentBehavior` lets in. Views have no safe area
-    /// until windows provide one, so for now this equals `contentInset`.
+    /// `contentInsetAdjustmentBehavior` lets in (a view has a safe area
+    /// only in a window).
     open var adjustedContentInset: UIEdgeInsets {
-        let safeArea = safeAreaInsets
-        let vertical: Bool, horizontal: Bool
-        switch contentInsetAdjustmentBehavior {
-        case .never:
-            (vertical, horizontal) = (false, false)
-        case .always:
-            (vertical, horizontal) = (true, true)
-        case .automatic, .scrollableAxes:
-            vertical = alwaysBounceVertical || contentSize.height > bounds.height
-            horizontal = contentSize.width > bounds.width
-        }
+        let safeArea = safeAreaInsets, axes = safeAreaAdjustedAxes
         var inset = contentInset
-        if vertical {
+        if axes.vertical {
             inset.top += safeArea.top
             inset.bottom += safeArea.bottom
         }
-        if horizontal {
+        if axes.horizontal {
             inset.left += safeArea.left
             inset.right += safeArea.right
         }
         return inset
+    }
+
+    /// The axes on which `contentInsetAdjustmentBehavior` adds the safe area.
+    private var safeAreaAdjustedAxes: (vertical: Bool, horizontal: Bool) {
+        switch contentInsetAdjustmentBehavior {
+        case .never:
+            return (false, false)
+        case .always:
+            return (true, true)
+        case .automatic, .scrollableAxes:
+            return (alwaysBounceVertical || contentSize.height > bounds.height, contentSize.width > bounds.width)
+        }
+    }
+
+    /// The safe area the scroll view's subviews take theirs from: its own,
+    /// less the edges its `adjustedContentInset` already takes in. UIKit
+    /// gives content no safe area on an axis the scroll view insets for
+    /// it, so content is not inset twice and a table's rows do not change
+    /// their margins (and so their self-sized heights) as they scroll
+    /// under a status bar; on an axis not adjusted (a table's sides in
+    /// landscape) the content keeps the safe area, as table view cells do.
+    var safeAreaInsetsForContent: UIEdgeInsets {
+        var insets = safeAreaInsets
+        let axes = safeAreaAdjustedAxes
+        if axes.vertical { (insets.top, insets.bottom) = (0, 0) }
+        if axes.horizontal { (insets.left, insets.right) = (0, 0) }
+        return insets
     }
 
     /// Called when `adjustedContentInset` changed; subclasses that override
@@ -262,12 +315,26 @@ open class UIScrollView: UIView {
     /// The adjusted inset last announced, to announce each change once.
     private var announcedAdjustedContentInset: UIEdgeInsets = .zero
 
-    private func noteAdjustedContentInset() {
+    /// An offset resting at the top or leading edge stays there when the
+    /// safe area's part of the inset changes: UIKit "only re-pins the
+    /// offset at the edges" (dotnet/maui pull request 37060), which is why
+    /// a table under a status bar starts with its first row just below it.
+    /// A `contentInset` set by code moves nothing that stays reachable
+    /// (e-com-net.com/article/1304727844181544960.htm, measured on iOS).
+    private func noteAdjustedContentInset(pinningToEdges: Bool = true) {
         let inset = adjustedContentInset
-        guard inset != announcedAdjustedContentInset else { return }
+        let old = announcedAdjustedContentInset
+        guard inset != old else { return }
         announcedAdjustedContentInset = inset
+        if pinningToEdges {
+            var pinned = contentOffset
+            if pinned.y == -old.top { pinned.y = -inset.top }
+            if pinned.x == -old.left { pinned.x = -inset.left }
+            if pinned != contentOffset { contentOffset = pinned }
+        }
         adjustedContentInsetDidChange()
         delegate?.scrollViewDidChangeAdjustedContentInset(self)
+        adjustContentOffsetIfNecessary()
     }
 
     // MARK: - Scrolling behaviour
