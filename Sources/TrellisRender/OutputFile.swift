@@ -90,8 +90,17 @@ package struct OutputFile<Format: OutputFormat>: Equatable {
         do {
             try data.write(to: URL(fileURLWithPath: path))
         } catch {
-            throw CommandLineError("could not write \(path): \(error.localizedDescription)")
+            throw CommandLineError("could not write \(path): \(Self.reason(error))")
         }
+    }
+
+    /// The system's reason ("Permission denied"), which Foundation keeps
+    /// under a generic "The operation could not be completed".
+    private static func reason(_ error: Error) -> String {
+        // On Linux the underlying error is a Swift `Error`, not an `NSError`, until bridged.
+        let underlying = ((error as NSError).userInfo[NSUnderlyingErrorKey] as? Error).map { $0 as NSError }
+        guard let underlying, underlying.domain == NSPOSIXErrorDomain else { return error.localizedDescription }
+        return String(cString: strerror(Int32(underlying.code)))
     }
 
     private static var extensions: [String] { Format.allCases.map(\.fileExtension) }

@@ -69,6 +69,12 @@ import TrellisRender
         #expect(refusal(["--output", "\(folder)/notes.txt/rainstorm.png"]) == "--output \(folder)/notes.txt/rainstorm.png: \(folder)/notes.txt is not a folder")
     }
 
+    /// The folder can vanish between the check and the write; the system's reason is told, not Foundation's generic one.
+    @Test func aWriteThatFailsAfterTheChecksSaysWhyInOneLine() throws {
+        let file = OutputFile<Rainstorm.Format>(format: .png, path: "\(try temporaryFolder())/gone/rainstorm.png", defaultName: "rainstorm")
+        #expect(throws: CommandLineError("could not write \(file.path): No such file or directory")) { try file.write(Data([1])) }
+    }
+
     @Test func locationAndCoordinatesTogetherAreRefused() {
         #expect(refusal(["--location", "tokyo", "--latitude", "10", "--longitude", "20"])
             == "--location tokyo and --latitude/--longitude both name a place; give only one of them")
