@@ -53,6 +53,10 @@ import TrellisRender
             == "foo has no extension to choose the format; use --output foo.png (or .pdf, .svg, .txt) or give --format png, pdf, svg or text")
     }
 
+    @Test func anEmptyOutputIsRefused() {
+        #expect(refusal(["--output", ""]) == "--output is empty; give a file name such as rainstorm.png")
+    }
+
     @Test func anUnknownExtensionListsTheKnownOnes() {
         #expect(refusal(["--output", "foo.gif"]) == "foo.gif has an unknown extension .gif; name it .png, .pdf, .svg or .txt, or give --format png, pdf, svg or text")
     }
