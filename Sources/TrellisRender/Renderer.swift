@@ -22,11 +22,14 @@ public struct Renderer: Sendable {
         /// A PDF or SVG page of `size` points would be wider or taller than
         /// `limit` points (`maximumPageSize`).
         case pageTooLarge(size: CGSize, format: Format, limit: CGFloat)
+        /// `maximumPixelSize` is not from 1 to `largestPixelSize`.
         case badPixelLimit(Int)
+        /// `maximumPageSize` is not a finite number of points from 1 up.
         case badPageLimit(CGFloat)
         case cairo(String)
         case png(String)
         case unknownFormat(String)
+        /// `write(_:to:)` was given a file name with no extension to choose the format.
         case missingExtension(String)
 
         public var description: String {
