@@ -94,6 +94,23 @@ import Trellis
         #expect(throws: Renderer.RenderError.self) { try renderer.render(view(width: 10, height: 10), as: .svg) }
     }
 
+    /// The blur's mask was sized in Int32, so a radius or offset from a
+    /// storyboard or code in the billions trapped the render.
+    @Test func aShadowTooLargeToBlurLeavesTheRestOfTheViewDrawn() throws {
+        for (radius, offset) in [(CGFloat(1e9), CGSize.zero), (8, CGSize(width: 1e12, height: 0)), (8, CGSize(width: CGFloat.nan, height: 0))] {
+            let root = view(width: 100, height: 100)
+            let card = view(width: 50, height: 50)
+            card.frame.origin = CGPoint(x: 25, y: 25)
+            card.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+            card.layer.shadowOpacity = 1
+            card.layer.shadowRadius = radius
+            card.layer.shadowOffset = offset
+            root.addSubview(card)
+            let bitmap = try Bitmap(png: Renderer(scale: 2).render(root, as: .png))
+            #expect(bitmap.pixel(100, 100) == (255, 0, 0, 255), "radius \(radius), offset \(offset)")
+        }
+    }
+
     @Test func writingToANameWithoutAnExtensionSaysSo() {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("picture")
         #expect(throws: Renderer.RenderError.missingExtension("picture")) { try Renderer().write(view(width: 10, height: 10), to: url) }
