@@ -117,3 +117,25 @@ import Trellis
         #expect(Renderer.RenderError.missingExtension("picture").description == "picture has no extension to choose the format: name it .png, .pdf or .svg")
     }
 }
+
+/// The text backend with frames too large for a grid or an `Int`.
+@Suite struct TextDumpLimitTests {
+    @Test func describeWritesAHugeOrInfiniteFrameInsteadOfTrapping() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1e20, height: 10))
+        root.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat.infinity, width: 5, height: 5)))
+        #expect(TextDump.describe(root) == """
+            UIView (0, 0, 1e+20, 10)
+              UIView (0, inf, 5, 5)
+            """)
+    }
+
+    @Test func boxesCutAViewWiderThanTheLargestGrid() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1e12, height: 16))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 1e12, height: 16))
+        label.text = "wide"
+        root.addSubview(label)
+        let lines = TextDump.boxes(root, pointsPerColumn: 8).split(separator: "\n", omittingEmptySubsequences: false)
+        // The right edge is beyond the grid, so the box runs to the last column with no corner.
+        #expect(lines.map(String.init) == ["+wide" + String(repeating: "-", count: TextDump.largestGrid - 5), "+" + String(repeating: "-", count: TextDump.largestGrid - 1)], "\(lines.map(\.count))")
+    }
+}
