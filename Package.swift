@@ -69,6 +69,7 @@ let package = Package(
             name: "rainstorm",
             dependencies: ["RainstormKit", "Trellis", "TrellisRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        .testTarget(name: "TrellisCommandTests", dependencies: ["trellis", "TrellisRender"]),
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis"], resources: [.copy("Fixtures")]),

@@ -28,9 +28,11 @@ enum ShadowBlur {
         let scale = isImage ? max(0.1, hypot(unitX, unitY)) : 2
         let padding = (3 * sigma).rounded(.up) + 1
         let area = bounds.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -padding, dy: -padding)
-        let width = Int32((area.width * scale).rounded(.up)), height = Int32((area.height * scale).rounded(.up))
-        guard width > 0, height > 0, Int(width) * Int(height) < 64_000_000,
-              let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height),
+        // Measured in Double first: a huge radius, offset or view would overflow Int32 (and NaN traps converting).
+        let pixelWidth = (area.width * scale).rounded(.up), pixelHeight = (area.height * scale).rounded(.up)
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight < 64_000_000 else { return }
+        let width = Int32(pixelWidth), height = Int32(pixelHeight)
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, width, height),
               cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else { return }
         defer { cairo_surface_destroy(mask) }
         let maskCairo = cairo_create(mask)!

@@ -22,13 +22,24 @@ public enum TextDump {
         return lines.joined(separator: "\n")
     }
 
+    /// The largest grid `boxes` draws, in columns and in rows: a view wider
+    /// or taller is cut at the edge rather than filling memory.
+    public static let largestGrid = 1024
+
     /// The view tree drawn as boxes on a character grid, `pointsPerColumn`
     /// points to a column and twice that to a row; labels write their text
-    /// inside their box, cut at its edge.
+    /// inside their box, cut at its edge. The grid is at most `largestGrid`
+    /// columns and rows.
+    /// - Complexity: O(views + columns × rows).
     public static func boxes(_ view: UIView, pointsPerColumn: CGFloat = 8) -> String {
         view.layoutIfNeeded()
-        let columns = max(1, Int((view.bounds.width / pointsPerColumn).rounded(.up)) + 1)
-        let rows = max(1, Int((view.bounds.height / (2 * pointsPerColumn)).rounded(.up)) + 1)
+        // Every position is clamped just outside the grid before it becomes an Int: frames can be huge or NaN.
+        func cell(_ points: CGFloat, _ unit: CGFloat, _ rule: FloatingPointRoundingRule = .toNearestOrAwayFromZero) -> Int {
+            let value = (points / unit).rounded(rule)
+            return value.isNaN ? -1 : Int(min(max(value, -1), CGFloat(largestGrid + 1)))
+        }
+        let columns = min(largestGrid, max(1, cell(view.bounds.width, pointsPerColumn, .up) + 1))
+        let rows = min(largestGrid, max(1, cell(view.bounds.height, 2 * pointsPerColumn, .up) + 1))
         var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
         func put(_ row: Int, _ column: Int, _ character: Character) {
             guard grid.indices.contains(row), grid[row].indices.contains(column) else { return }
@@ -37,8 +48,8 @@ public enum TextDump {
         func visit(_ view: UIView, origin: CGPoint) {
             guard !view.isHidden else { return }
             let rect = CGRect(origin: origin, size: view.bounds.size)
-            let left = Int((rect.minX / pointsPerColumn).rounded()), right = Int((rect.maxX / pointsPerColumn).rounded())
-            let top = Int((rect.minY / (2 * pointsPerColumn)).rounded()), bottom = Int((rect.maxY / (2 * pointsPerColumn)).rounded())
+            let left = cell(rect.minX, pointsPerColumn), right = cell(rect.maxX, pointsPerColumn)
+            let top = cell(rect.minY, 2 * pointsPerColumn), bottom = cell(rect.maxY, 2 * pointsPerColumn)
             if right > left, bottom > top {
                 for column in left...right { put(top, column, "-"); put(bottom, column, "-") }
                 for row in top...bottom { put(row, left, "|"); put(row, right, "|") }
@@ -58,6 +69,7 @@ public enum TextDump {
     }
 
     private static func number(_ value: CGFloat) -> String {
-        value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
+        guard value.isFinite, abs(value) < 1e15 else { return "\(value)" }
+        return value == value.rounded() ? String(Int(value)) : String(format: "%.2f", Double(value))
     }
 }

@@ -11,25 +11,69 @@ struct Rainstorm: AsyncParsableCommand {
         abstract: "Render the Rainstorm weather app for a device: from the bundled sample by default, from Open-Meteo with --live."
     )
 
-    static let places: [String: (latitude: Double, longitude: Double)] = [
-        "cupertino": (37.32, -122.03), "brussels": (50.85, 4.35), "london": (51.51, -0.13),
-        "new-york": (40.71, -74.01), "tokyo": (35.68, 139.69), "sydney": (-33.87, 151.21),
-    ]
+    enum Place: String, ExpressibleByArgument, CaseIterable {
+        case cupertino, brussels, london, newYork = "new-york", tokyo, sydney
 
-    static let devices: [String: Device] = [
-        "iphone-se": .iPhoneSE3, "iphone-15": .iPhone15, "iphone-15-pro": .iPhone15Pro,
-        "iphone-15-pro-max": .iPhone15ProMax, "ipad": .iPad10, "ipad-pro": .iPadPro12_9,
-    ]
+        /// Place names are matched in any case ("Tokyo").
+        init?(argument: String) { self.init(rawValue: argument.lowercased()) }
 
-    static let textSizes: [String: UIContentSizeCategory] = [
-        "xs": .extraSmall, "s": .small, "m": .medium, "l": .large, "xl": .extraLarge, "xxl": .extraExtraLarge,
-        "xxxl": .extraExtraExtraLarge, "ax1": .accessibilityMedium, "ax2": .accessibilityLarge, "ax3": .accessibilityExtraLarge,
-        "ax4": .accessibilityExtraExtraLarge, "ax5": .accessibilityExtraExtraExtraLarge,
-    ]
-
-    enum Format: String, ExpressibleByArgument, CaseIterable {
-        case png, pdf, svg, text
+        var coordinates: (latitude: Double, longitude: Double) {
+            switch self {
+            case .cupertino: (37.32, -122.03)
+            case .brussels: (50.85, 4.35)
+            case .london: (51.51, -0.13)
+            case .newYork: (40.71, -74.01)
+            case .tokyo: (35.68, 139.69)
+            case .sydney: (-33.87, 151.21)
+            }
+        }
     }
+
+    enum DeviceName: String, ExpressibleByArgument, CaseIterable {
+        case iPhoneSE = "iphone-se", iPhone15 = "iphone-15", iPhone15Pro = "iphone-15-pro", iPhone15ProMax = "iphone-15-pro-max"
+        case iPad = "ipad", iPadPro = "ipad-pro"
+
+        var device: Device {
+            switch self {
+            case .iPhoneSE: .iPhoneSE3
+            case .iPhone15: .iPhone15
+            case .iPhone15Pro: .iPhone15Pro
+            case .iPhone15ProMax: .iPhone15ProMax
+            case .iPad: .iPad10
+            case .iPadPro: .iPadPro12_9
+            }
+        }
+    }
+
+    enum TextSize: String, ExpressibleByArgument, CaseIterable {
+        case xs, s, m, l, xl, xxl, xxxl, ax1, ax2, ax3, ax4, ax5
+
+        var category: UIContentSizeCategory {
+            switch self {
+            case .xs: .extraSmall
+            case .s: .small
+            case .m: .medium
+            case .l: .large
+            case .xl: .extraLarge
+            case .xxl: .extraExtraLarge
+            case .xxxl: .extraExtraExtraLarge
+            case .ax1: .accessibilityMedium
+            case .ax2: .accessibilityLarge
+            case .ax3: .accessibilityExtraLarge
+            case .ax4: .accessibilityExtraExtraLarge
+            case .ax5: .accessibilityExtraExtraExtraLarge
+            }
+        }
+    }
+
+    enum Format: String, ExpressibleByArgument, CaseIterable, OutputFormat {
+        case png, pdf, svg, text
+
+        var fileExtension: String { self == .text ? "txt" : rawValue }
+    }
+
+    /// The most renders `--benchmark-batch` takes: a few minutes on one core.
+    static let largestBatch = 10_000
 
     @Option(help: "Latitude of the place (with --longitude).")
     var latitude: Double?
@@ -37,60 +81,82 @@ struct Rainstorm: AsyncParsableCommand {
     @Option(help: "Longitude of the place (with --latitude).")
     var longitude: Double?
 
-    @Option(help: "A known place: \(places.keys.sorted().joined(separator: ", ")).")
-    var location: String?
+    @Option(help: "A known place (default: cupertino).")
+    var location: Place?
 
     @Flag(help: "Fetch live data from Open-Meteo (falls back to the last good answer, then to the sample).")
     var live = false
 
-    @Option(help: "Device: \(devices.keys.sorted().joined(separator: ", ")).")
-    var device = "iphone-15"
+    @Option(help: "Device.")
+    var device: DeviceName = .iPhone15
 
     @Flag(help: "Landscape orientation.")
     var landscape = false
 
-    @Option(name: .customLong("text-size"), help: "Text size: \(textSizes.keys.sorted().joined(separator: ", ")) (l is the default).")
-    var textSize = "l"
+    @Option(name: .customLong("text-size"), help: "Text size (l is UIKit's default).")
+    var textSize: TextSize = .l
 
     @Flag(help: "Dark mode.")
     var dark = false
 
-    @Option(help: "Output format: png, pdf, svg or text.")
-    var format: Format = .png
+    @Option(help: "Output format (default: from the output's extension, else png).")
+    var format: Format?
 
-    @Option(help: "Output file (default: rainstorm.<format>).")
+    @Option(help: "Output file (default: rainstorm.<extension>: .png, .pdf, .svg or .txt).")
     var output: String?
 
     @Option(help: ArgumentHelp("Benchmark: render this many variants (devices, orientations, text sizes) on one thread and then on every core, and print the times.", visibility: .hidden))
     var benchmarkBatch: Int?
 
-    mutating func validate() throws {
-        guard Self.devices[device] != nil else { throw ValidationError("unknown device \"\(device)\"; choose from \(Self.devices.keys.sorted().joined(separator: ", "))") }
-        guard Self.textSizes[textSize] != nil else { throw ValidationError("unknown text size \"\(textSize)\"; choose from \(Self.textSizes.keys.sorted().joined(separator: ", "))") }
-        if let location, Self.places[location.lowercased()] == nil {
-            throw ValidationError("unknown location \"\(location)\"; choose from \(Self.places.keys.sorted().joined(separator: ", ")) or give --latitude and --longitude")
+    var outputFile: OutputFile<Format> {
+        get throws(CommandLineError) { try OutputFile(format: format, output: output, defaultName: "rainstorm") }
+    }
+
+    /// The place asked for: a known place, coordinates, or Cupertino.
+    var coordinates: (latitude: Double, longitude: Double) {
+        if let latitude, let longitude { return (latitude, longitude) }
+        return (location ?? .cupertino).coordinates
+    }
+
+    func validate() throws {
+        if let location, latitude != nil || longitude != nil {
+            throw CommandLineError("--location \(location.rawValue) and --latitude/--longitude both name a place; give only one of them")
         }
-        if (latitude == nil) != (longitude == nil) { throw ValidationError("give both --latitude and --longitude") }
-        if let latitude, !(-90...90).contains(latitude) { throw ValidationError("latitude \(latitude) is not between -90 and 90") }
-        if let longitude, !(-180...180).contains(longitude) { throw ValidationError("longitude \(longitude) is not between -180 and 180") }
+        if latitude != nil, longitude == nil { throw CommandLineError("--latitude needs --longitude too") }
+        if longitude != nil, latitude == nil { throw CommandLineError("--longitude needs --latitude too") }
+        if let latitude, !(-90...90).contains(latitude) { throw CommandLineError("--latitude \(latitude) is not between -90 and 90") }
+        if let longitude, !(-180...180).contains(longitude) { throw CommandLineError("--longitude \(longitude) is not between -180 and 180") }
+        if let benchmarkBatch {
+            guard (1...Self.largestBatch).contains(benchmarkBatch) else {
+                throw CommandLineError("--benchmark-batch \(benchmarkBatch) is not from 1 to \(Self.largestBatch)")
+            }
+            guard output == nil, format == nil else {
+                throw CommandLineError("--benchmark-batch renders in memory and writes no file; drop --output and --format")
+            }
+            return
+        }
+        try outputFile.checkWritable()
     }
 
     func run() async throws {
         if let count = benchmarkBatch { return try batch(count) }
-        let place = location.flatMap { Self.places[$0.lowercased()] } ?? (latitude.map { ($0, longitude!) } ?? Self.places["cupertino"]!)
-        let (report, source, problem) = await WeatherService().weather(latitude: place.0, longitude: place.1, live: live)
+        let file = try outputFile
+        let (report, source, problem) = await WeatherService().weather(latitude: coordinates.latitude, longitude: coordinates.longitude, live: live)
         if let problem { FileHandle.standardError.write(Data("rainstorm: \(problem); showing \(source == .cache ? "the last good answer" : "the bundled sample")\n".utf8)) }
-        let window = try RainstormScreen.make(report: report, device: Self.devices[device]!, landscape: landscape,
-                                          textSize: Self.textSizes[textSize]!, dark: dark)
-        let path = output ?? "rainstorm.\(format.rawValue)"
-        let url = URL(fileURLWithPath: path)
-        if format == .text {
-            try Data((TextDump.describe(window) + "\n").utf8).write(to: url)
+        let window = try RainstormScreen.make(report: report, device: device.device, landscape: landscape, textSize: textSize.category, dark: dark)
+        let data: Data
+        if let format = Renderer.Format(rawValue: file.format.rawValue) {
+            do {
+                data = try Renderer(scale: window.screen.scale, traitCollection: window.traitCollection).render(window, as: format)
+            } catch let error as Renderer.RenderError {
+                throw CommandLineError("could not render \(device.rawValue): \(error)")
+            }
         } else {
-            try Renderer(scale: window.screen.scale, traitCollection: window.traitCollection).write(window, to: url)
+            data = Data((TextDump.describe(window) + "\n").utf8)
         }
+        try file.write(data)
         print(TextDump.boxes(window, pointsPerColumn: 8))
-        print("wrote \(url.path) (\(source == .live ? "live Open-Meteo data" : source == .cache ? "cached Open-Meteo data" : "bundled sample data"))")
+        print("wrote \(URL(fileURLWithPath: file.path).path) (\(source == .live ? "live Open-Meteo data" : source == .cache ? "cached Open-Meteo data" : "bundled sample data"))")
     }
 
     func batch(_ count: Int) throws {

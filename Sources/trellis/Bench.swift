@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import ConstraintSystems
 import LayoutBenchmarks
+import TrellisRender
 
 /// `trellis bench solver`: times the standard solver workloads.
 struct Bench: ParsableCommand {
@@ -26,11 +27,16 @@ struct SolverBench: ParsableCommand {
     @Option(help: "Milliseconds to spend sampling each phase.")
     var budget = 1000
 
+    func validate() throws {
+        try Sampling.check(budget: budget)
+        let names = Workload.standard.map(\.name)
+        if let unknown = workload.first(where: { !names.contains($0) }) {
+            throw CommandLineError("--workload \(unknown) is not a workload; choose from \(names.joined(separator: ", "))")
+        }
+    }
+
     func run() throws {
         let workloads = Workload.standard.filter { workload.isEmpty || workload.contains($0.name) }
-        guard !workloads.isEmpty else {
-            throw ValidationError("no workload named \(workload); choose from \(Workload.standard.map(\.name).joined(separator: ", "))")
-        }
         let benchmark = SolverBenchmark(budget: .milliseconds(budget))
         let report = MeasurementReport(json: json)
         for item in workloads {
@@ -47,8 +53,25 @@ struct LayoutBench: ParsableCommand {
 
     @OptionGroup var sampling: Sampling
 
-    @Option(help: "Screen sizes in views (default: 100, 1000 and 10000).")
+    @Option(help: "Screen sizes in views, each a multiple of \(ListScreen.viewsPerRow) (default: 100, 1000 and 10000).")
     var views: [Int] = LayoutBenchmark.sizes
+
+    /// The largest screen: ten times the largest default, a few seconds a layout.
+    static let largestScreen = 100_000
+
+    func validate() throws {
+        for count in views {
+            guard (ListScreen.viewsPerRow...Self.largestScreen).contains(count) else {
+                throw CommandLineError("--views \(count) is not from \(ListScreen.viewsPerRow) to \(Self.largestScreen)")
+            }
+            // A list is made of whole rows; another count would be reported for views that were never built.
+            guard count % ListScreen.viewsPerRow == 0 else {
+                let below = count / ListScreen.viewsPerRow * ListScreen.viewsPerRow
+                throw CommandLineError("--views \(count) is not a multiple of \(ListScreen.viewsPerRow) (each list row is \(ListScreen.viewsPerRow) views); "
+                    + "use --views \(below) or \(below + ListScreen.viewsPerRow)")
+            }
+        }
+    }
 
     func run() throws {
         let benchmark = LayoutBenchmark(budget: sampling.duration)
@@ -76,6 +99,14 @@ struct TextBench: ParsableCommand {
 
     @Option(help: "Sizes in bytes of the long texts measured and drawn (default: 10000, 100000 and 1000000; 0 for none).")
     var longText: [Int] = TextBenchmark.longTextSizes
+
+    func validate() throws {
+        try Sampling.check(budget: budget)
+        if measureOnly, renderOnly { throw CommandLineError("--measure-only and --render-only together leave nothing to time; give one of them") }
+        if let size = longText.first(where: { !(0...100_000_000).contains($0) }) {
+            throw CommandLineError("--long-text \(size) is not a size from 0 to 100000000 bytes")
+        }
+    }
 
     func run() throws {
         let benchmark = TextBenchmark(budget: .milliseconds(budget))
@@ -122,6 +153,13 @@ struct StackBench: ParsableCommand {
     @Option(help: "Number of arranged labels.")
     var labels = StackBenchmark.defaultLabels
 
+    /// Twenty times the default: the hand-written column alone takes seconds.
+    static let largestStack = 100_000
+
+    func validate() throws {
+        guard (1...Self.largestStack).contains(labels) else { throw CommandLineError("--labels \(labels) is not from 1 to \(Self.largestStack)") }
+    }
+
     func run() throws {
         let report = sampling.report(showsPerItem: true)
         let benchmark = StackBenchmark(budget: sampling.duration)
@@ -142,6 +180,15 @@ struct TableBench: ParsableCommand {
 
     @Option(help: "Table sizes in rows.")
     var rows: [Int] = TableBenchmark.sizes
+
+    /// Ten times the largest default; each row keeps an estimated height.
+    static let largestTable = 10_000_000
+
+    func validate() throws {
+        if let count = rows.first(where: { !(1...Self.largestTable).contains($0) }) {
+            throw CommandLineError("--rows \(count) is not from 1 to \(Self.largestTable)")
+        }
+    }
 
     func run() throws {
         let report = MeasurementReport(json: json)
@@ -178,6 +225,10 @@ struct AdaptiveBench: ParsableCommand {
 
     @Option(help: "Milliseconds to spend sampling each workload.")
     var budget = 1000
+
+    func validate() throws {
+        try Sampling.check(budget: budget)
+    }
 
     func run() throws {
         Swift.print("workload     choices  measurements  original 2^(k+1)  median (µs)  samples")
@@ -222,6 +273,19 @@ struct Sampling: ParsableArguments {
     var budget = 1000
 
     var duration: Duration { .milliseconds(budget) }
+
+    /// Ten minutes a figure: a longer budget looks like a hang.
+    static let largestBudget = 600_000
+
+    func validate() throws {
+        try Self.check(budget: budget)
+    }
+
+    static func check(budget: Int) throws(CommandLineError) {
+        guard (1...largestBudget).contains(budget) else {
+            throw CommandLineError("--budget \(budget) is not a number of milliseconds from 1 to \(largestBudget) (ten minutes)")
+        }
+    }
 
     func report(showsPerItem: Bool = false) -> MeasurementReport {
         MeasurementReport(json: json, showsPerItem: showsPerItem)
