@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Builds the fuzz targets with libFuzzer (release, -O) and runs each in turn
+# for FUZZ_SECONDS. See FUZZING.md.
+#
+#   Fuzz/fuzz.sh [TARGET...]             solver, storyboard, image (default: all)
+#   Fuzz/fuzz.sh --minimize TARGET FILE  shrinks a crash input into Fuzz/Findings/
+#
+# Environment: FUZZ_SECONDS (default 1800, per target), FUZZ_SEED (a fixed
+# seed, for repeatable smoke runs), FUZZ_TIMEOUT (seconds one input may take
+# before it counts as a hang, default 20), FUZZ_SANITIZERS (default
+# "fuzzer"; "fuzzer,address" adds AddressSanitizer), FUZZ_SCRATCH (default
+# .build-fuzz), SWIFT.
+#
+# A crash, hang or memory blow-up leaves its input in Fuzz/Crashes/ and the
+# run ends with status 1, naming each input and its stack.
+set -uo pipefail
+
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root" || exit 1
+
+SWIFT=${SWIFT:-swift}
+seconds=${FUZZ_SECONDS:-1800}
+timeout=${FUZZ_TIMEOUT:-20}
+scratch=${FUZZ_SCRATCH:-.build-fuzz}
+sanitizers=${FUZZ_SANITIZERS:-fuzzer}
+all_targets=(solver storyboard image)
+
+build_flags=(-c release --scratch-path "$scratch" -Xswiftc -parse-as-library -Xswiftc -DLIBFUZZER -Xswiftc -g)
+for sanitizer in ${sanitizers//,/ }; do build_flags+=(--sanitize "$sanitizer"); done
+# The tableau's invariant check comes with CASSOWARY_INVARIANTS; until
+# Cassowary has it, the flag would not compile, so it is added only then.
+if grep -q "func checkInvariants" Sources/Cassowary/*.swift; then
+    build_flags+=(-Xswiftc -DCASSOWARY_INVARIANTS)
+    invariants="with Cassowary's invariant check"
+else
+    invariants="without Cassowary's invariant check (Solver.checkInvariants() does not exist yet)"
+fi
+
+build() {
+    echo "== building fuzz-$1 (release, -sanitize=$sanitizers, $invariants)"
+    "$SWIFT" build "${build_flags[@]}" --product "fuzz-$1"
+}
+
+binary() {
+    echo "$scratch/release/fuzz-$1"
+}
+
+# The Swift backtracer would catch the fatal signal before libFuzzer could
+# save the input; with it off, libFuzzer writes the input and then exits.
+run_libfuzzer() {
+    SWIFT_BACKTRACE=enable=no nice -n 10 "$@"
+}
+
+# Runs a saved input once more with the Swift backtracer on, for a stack
+# with file:line (the build has -g). The subshell keeps bash's own note of
+# the signal out of the report.
+show_stack() {
+    local output
+    output=$(SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,sanitize=yes "$(binary "$1")" "$2" 2>&1; true)
+    grep -E "Fatal error|crashed:|^ *[0-9]+ .* at /" <<<"$output" | grep -v "/llvm-project/" | head -25
+}
+
+fuzz() {
+    local target=$1 log="$scratch/fuzz-logs/$1.log"
+    local corpus="$scratch/corpus/$target"
+    mkdir -p "$corpus" Fuzz/Crashes "$(dirname "$log")"
+    local options=(-max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096
+                   -artifact_prefix="Fuzz/Crashes/$target-" -print_final_stats=1)
+    [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=(-dict="Fuzz/Dictionaries/$target.dict")
+    [ -n "${FUZZ_SEED:-}" ] && options+=(-seed="$FUZZ_SEED")
+    echo "== fuzzing $target for ${seconds}s (new inputs kept in $corpus, log in $log)"
+    # New inputs go to the first folder; the committed seeds stay as they are.
+    run_libfuzzer "$(binary "$target")" "${options[@]}" "$corpus" "Fuzz/Corpus/$target" >"$log" 2>&1
+    local status=$?
+    grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)|Done [0-9]+ runs" "$log" | tail -3
+    if [ $status -ne 0 ]; then
+        local input
+        input=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
+        if [ -z "$input" ]; then
+            echo "fuzz-$target exited with status $status and saved no input; see $log"
+            failures+=("$target: status $status, see $log")
+            return
+        fi
+        local what
+        what=$(grep -m1 -oE "Fatal error: .*|ERROR: libFuzzer: .*" "$log" || echo "crash")
+        echo "FOUND in $target: $what"
+        echo "  input: $input"
+        echo "  replay without libFuzzer: swift run fuzz-$target $input"
+        show_stack "$target" "$input" | sed 's/^/  /'
+        failures+=("$target: $input ($what)")
+    fi
+}
+
+minimize() {
+    local target=$1 input=$2 name
+    name="$target-$(basename "$input" | sed "s/^$target-//")"
+    mkdir -p Fuzz/Findings
+    build "$target" || exit 1
+    run_libfuzzer "$(binary "$target")" -minimize_crash=1 -max_total_time="${FUZZ_SECONDS:-120}" -timeout="$timeout" \
+        -exact_artifact_path="Fuzz/Findings/$name" "$input" 2>&1 | grep -E "CRASH_MIN|Test unit written" | tail -2
+    echo "minimized: Fuzz/Findings/$name ($(wc -c <"Fuzz/Findings/$name") bytes)"
+    show_stack "$target" "Fuzz/Findings/$name"
+}
+
+if [ "${1:-}" = "--minimize" ]; then
+    [ $# -eq 3 ] || { echo "usage: Fuzz/fuzz.sh --minimize TARGET FILE"; exit 2; }
+    minimize "$2" "$3"
+    exit 0
+fi
+
+targets=("$@")
+[ ${#targets[@]} -eq 0 ] && targets=("${all_targets[@]}")
+for target in "${targets[@]}"; do
+    [[ " ${all_targets[*]} " == *" $target "* ]] || { echo "unknown fuzz target '$target': use ${all_targets[*]}"; exit 2; }
+done
+
+failures=()
+for target in "${targets[@]}"; do
+    if ! build "$target"; then
+        echo "building fuzz-$target failed"
+        exit 1
+    fi
+    fuzz "$target"
+done
+
+if [ ${#failures[@]} -ne 0 ]; then
+    echo "== fuzzing found ${#failures[@]} problem(s):"
+    printf '  %s\n' "${failures[@]}"
+    exit 1
+fi
+echo "== no crash, hang or memory blow-up in ${targets[*]} (${seconds}s each)"
