@@ -9,7 +9,8 @@
 # seed, for repeatable smoke runs), FUZZ_TIMEOUT (seconds one input may take
 # before it counts as a hang, default 20), FUZZ_SANITIZERS (default
 # "fuzzer"; "fuzzer,address" adds AddressSanitizer), FUZZ_SCRATCH (default
-# .build-fuzz), SWIFT.
+# .build-fuzz), FUZZ_KEEP_GOING (set: go on after a crash, to collect
+# several), SWIFT.
 #
 # A crash, hang or memory blow-up leaves its input in Fuzz/Crashes/ and the
 # run ends with status 1, naming each input and its stack.
@@ -64,30 +65,38 @@ fuzz() {
     local target=$1 log="$scratch/fuzz-logs/$1.log"
     local corpus="$scratch/corpus/$target"
     mkdir -p "$corpus" Fuzz/Crashes "$(dirname "$log")"
-    local options=(-max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096
+    # -close_fd_mask=3 sends the target's own output (the loaders' reports)
+    # to /dev/null; libFuzzer keeps its own, and show_stack reruns a crash.
+    local options=(-max_total_time="$seconds" -timeout="$timeout" -rss_limit_mb=4096 -close_fd_mask=3
                    -artifact_prefix="Fuzz/Crashes/$target-" -print_final_stats=1)
     [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=(-dict="Fuzz/Dictionaries/$target.dict")
     [ -n "${FUZZ_SEED:-}" ] && options+=(-seed="$FUZZ_SEED")
+    # libFuzzer stops at the first crash unless it runs inputs in a child
+    # process, which can die and be replaced.
+    [ -n "${FUZZ_KEEP_GOING:-}" ] && options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
     echo "== fuzzing $target for ${seconds}s (new inputs kept in $corpus, log in $log)"
+    local started
+    started=$(mktemp)
     # New inputs go to the first folder; the committed seeds stay as they are.
     run_libfuzzer "$(binary "$target")" "${options[@]}" "$corpus" "Fuzz/Corpus/$target" >"$log" 2>&1
     local status=$?
     grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)|Done [0-9]+ runs" "$log" | tail -3
-    if [ $status -ne 0 ]; then
-        local input
-        input=$(sed -n 's/.*Test unit written to \(.*\)$/\1/p' "$log" | tail -1)
-        if [ -z "$input" ]; then
-            echo "fuzz-$target exited with status $status and saved no input; see $log"
-            failures+=("$target: status $status, see $log")
-            return
-        fi
-        local what
-        what=$(grep -m1 -oE "Fatal error: .*|ERROR: libFuzzer: .*" "$log" || echo "crash")
+    local found
+    mapfile -t found < <(find Fuzz/Crashes -maxdepth 1 -name "$target-*" -newer "$started" | sort)
+    rm -f "$started"
+    for input in "${found[@]}"; do
+        local stack what
+        stack=$(show_stack "$target" "$input")
+        what=$(grep -m1 -oE "Fatal error: .*" <<<"$stack" || grep -m1 -oE "crashed: .*|^[a-z]+" <<<"$(basename "$input" | sed "s/^$target-//")")
         echo "FOUND in $target: $what"
         echo "  input: $input"
         echo "  replay without libFuzzer: swift run fuzz-$target $input"
-        show_stack "$target" "$input" | sed 's/^/  /'
+        sed 's/^/  /' <<<"$stack"
         failures+=("$target: $input ($what)")
+    done
+    if [ ${#found[@]} -eq 0 ] && [ $status -ne 0 ]; then
+        echo "fuzz-$target exited with status $status and saved no input; see $log"
+        failures+=("$target: status $status, see $log")
     fi
 }
 

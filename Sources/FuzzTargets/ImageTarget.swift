@@ -7,13 +7,11 @@ import TrellisRender
 /// by an image view into a 24×24-point bitmap at 2x, stretched and then
 /// centered at its own size, so that both scaling and clipping are drawn.
 public func fuzzImage(_ data: Data) {
-    LayoutDiagnostics.$handler.withValue({ _ in }) {
-        guard let image = UIImage(data: data) else { return }
-        let view = UIImageView(image: image)
-        view.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
-        for mode in [UIView.ContentMode.scaleToFill, .center] {
-            view.contentMode = mode
-            _ = try? Renderer(scale: 2).render(view, as: .png)
-        }
+    guard let image = UIImage(data: data) else { return }
+    let view = UIImageView(image: image)
+    view.frame = CGRect(x: 0, y: 0, width: 24, height: 24)
+    for mode in [UIView.ContentMode.scaleToFill, .center] {
+        view.contentMode = mode
+        _ = try? Renderer(scale: 2).render(view, as: .png)
     }
 }

@@ -10,27 +10,23 @@ import TrellisRender
 /// tenth of its size, so that every value read from the file (colors, radii,
 /// fonts, images) reaches the drawing code for little more than layout costs.
 ///
-/// The loader's and layout's reports, which a real app would log, are
-/// dropped: what a run may not do is trap or hang.
+/// The loader's and layout's reports go to standard error, as a real app
+/// logs them (Fuzz/fuzz.sh discards the target's output): what a run may
+/// not do is trap or hang.
 public func fuzzStoryboard(_ data: Data) {
-    StoryboardDiagnostics.$handler.withValue({ _ in }) {
-        LayoutDiagnostics.$handler.withValue({ _ in }) {
-            guard let document = try? IBDocument(data: data, fileName: "fuzz.storyboard") else { return }
-            let storyboard = UIStoryboard(name: "fuzz", document: document)
-            if let controller = try? storyboard.initialViewController() {
-                let window = fuzzWindow()
-                window.rootViewController = controller
-                window.makeKeyAndVisible()
-                layOutAndDraw(window)
-            }
-            let nib = UINib(document: document)
-            if let objects = try? nib.instantiateObjects(withOwner: nil) {
-                let window = fuzzWindow()
-                for case let view as UIView in objects { window.addSubview(view) }
-                window.makeKeyAndVisible()
-                layOutAndDraw(window)
-            }
-        }
+    guard let document = try? IBDocument(data: data, fileName: "fuzz.storyboard") else { return }
+    let storyboard = UIStoryboard(name: "fuzz", document: document)
+    if let controller = try? storyboard.initialViewController() {
+        let window = fuzzWindow()
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        layOutAndDraw(window)
+    }
+    if let objects = try? UINib(document: document).instantiateObjects(withOwner: nil) {
+        let window = fuzzWindow()
+        for case let view as UIView in objects { window.addSubview(view) }
+        window.makeKeyAndVisible()
+        layOutAndDraw(window)
     }
 }
 
