@@ -10,7 +10,7 @@
 # before it counts as a hang, default 20), FUZZ_SANITIZERS (default
 # "fuzzer"; "fuzzer,address" adds AddressSanitizer), FUZZ_SCRATCH (default
 # .build-fuzz), FUZZ_KEEP_GOING (set: go on after a crash, to collect
-# several), SWIFT.
+# several), FUZZ_OPTIONS (more libFuzzer options), SWIFT.
 #
 # A crash, hang or memory blow-up leaves its input in Fuzz/Crashes/ and the
 # run ends with status 1, naming each input and its stack.
@@ -61,6 +61,43 @@ show_stack() {
     grep -E "Fatal error|crashed:|^ *[0-9]+ .* at /" <<<"$output" | grep -v "/llvm-project/" | head -25
 }
 
+# Where an input traps: the first frame below the signal handler and the
+# runtime's own frames, demangled. Fast (no Swift backtrace), for grouping.
+signature() {
+    SWIFT_BACKTRACE=enable=no "$(binary "$1")" "$2" 2>&1 |
+        grep -E '^ +#[0-9]+ 0x' |
+        grep -vE 'sanitizer|fuzzer::|libc\.so|_assertionFailure|fatalError|swift_|\(/lib/' | head -1 |
+        sed -E 's/^ +#[0-9]+ 0x[0-9a-f]+ in ([^ ]+) (.*)$/\1 \2/; s#/work/[^ ]*/Sources/#Sources/#' |
+        "$SWIFT" demangle --simplified | cut -c1-220
+}
+
+# Groups the inputs a run saved by where they trap and shows one stack per
+# place: a long run can save hundreds of inputs for one bug.
+report() {
+    local target=$1 input sig
+    shift
+    [ $# -eq 0 ] && return
+    declare -A count example
+    local order=()
+    for input in "$@"; do
+        sig=$(signature "$target" "$input")
+        [ -z "$sig" ] && sig="(no stack: $(basename "$input" | sed "s/^$target-//; s/-.*//"))"
+        [ -z "${count[$sig]:-}" ] && { order+=("$sig"); example[$sig]=$input; count[$sig]=0; }
+        count[$sig]=$((count[$sig] + 1))
+    done
+    for sig in "${order[@]}"; do
+        local stack what
+        stack=$(show_stack "$target" "${example[$sig]}")
+        what=$(grep -m1 -oE "Fatal error: .*" <<<"$stack" || echo "$sig")
+        echo "FOUND in $target, ${count[$sig]} input(s): $what"
+        echo "  at: $sig"
+        echo "  input: ${example[$sig]}"
+        echo "  replay without libFuzzer: swift run fuzz-$target ${example[$sig]}"
+        sed 's/^/  /' <<<"$stack"
+        failures+=("$target: ${example[$sig]} and $((count[$sig] - 1)) more ($what)")
+    done
+}
+
 fuzz() {
     local target=$1 log="$scratch/fuzz-logs/$1.log"
     local corpus="$scratch/corpus/$target"
@@ -71,6 +108,10 @@ fuzz() {
                    -artifact_prefix="Fuzz/Crashes/$target-" -print_final_stats=1)
     [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=(-dict="Fuzz/Dictionaries/$target.dict")
     [ -n "${FUZZ_SEED:-}" ] && options+=(-seed="$FUZZ_SEED")
+    # Any other libFuzzer options, e.g. -only_ascii=1 to keep storyboards clear
+    # of invalid UTF-8, or -jobs=2.
+    read -r -a extra <<<"${FUZZ_OPTIONS:-}"
+    options+=("${extra[@]}")
     # libFuzzer stops at the first crash unless it runs inputs in a child
     # process, which can die and be replaced.
     [ -n "${FUZZ_KEEP_GOING:-}" ] && options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
@@ -84,16 +125,7 @@ fuzz() {
     local found
     mapfile -t found < <(find Fuzz/Crashes -maxdepth 1 -name "$target-*" -newer "$started" | sort)
     rm -f "$started"
-    for input in "${found[@]}"; do
-        local stack what
-        stack=$(show_stack "$target" "$input")
-        what=$(grep -m1 -oE "Fatal error: .*" <<<"$stack" || grep -m1 -oE "crashed: .*|^[a-z]+" <<<"$(basename "$input" | sed "s/^$target-//")")
-        echo "FOUND in $target: $what"
-        echo "  input: $input"
-        echo "  replay without libFuzzer: swift run fuzz-$target $input"
-        sed 's/^/  /' <<<"$stack"
-        failures+=("$target: $input ($what)")
-    done
+    report "$target" "${found[@]}"
     if [ ${#found[@]} -eq 0 ] && [ $status -ne 0 ]; then
         echo "fuzz-$target exited with status $status and saved no input; see $log"
         failures+=("$target: status $status, see $log")
