@@ -27,7 +27,11 @@ sanitizers=${FUZZ_SANITIZERS:-fuzzer}
 all_targets=(solver storyboard image)
 
 build_flags=(-c release --scratch-path "$scratch" -Xswiftc -parse-as-library -Xswiftc -DLIBFUZZER -Xswiftc -g)
+# --sanitize links each runtime, but SwiftPM passes one -sanitize= per
+# sanitizer and swiftc instruments for the last only; the combined flag,
+# which comes after them, instruments for all.
 for sanitizer in ${sanitizers//,/ }; do build_flags+=(--sanitize "$sanitizer"); done
+build_flags+=(-Xswiftc "-sanitize=$sanitizers")
 # The tableau's invariant check comes with CASSOWARY_INVARIANTS; until
 # Cassowary has it, the flag would not compile, so it is added only then.
 if grep -q "func checkInvariants" Sources/Cassowary/*.swift; then
