@@ -8,7 +8,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # system font.
 APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter
 
-.PHONY: run test bench deps
+.PHONY: run test bench deps fuzz fuzz-smoke
 
 deps:
 	@test -x "$(SWIFT)" || { echo "Swift is not installed: Trellis needs Swift 6 (swift.org)"; exit 1; }
@@ -24,6 +24,22 @@ run: deps
 
 test: deps
 	$(SWIFT) test
+	$(MAKE) fuzz-smoke
+
+# Fuzzing with libFuzzer (FUZZING.md): release builds of the solver,
+# storyboard and image targets, each run for FUZZ_SECONDS (default 30
+# minutes; `FUZZ_SECONDS=60 make fuzz` for a short run, `FUZZ_TARGETS=solver`
+# for one). A crash leaves its input in Fuzz/Crashes/ and fails the run.
+FUZZ_SECONDS ?= 1800
+FUZZ_TARGETS ?=
+fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh $(FUZZ_TARGETS)
+
+# The short pass `make test` runs: each target for FUZZ_SMOKE_SECONDS from a
+# fixed seed, after replaying its corpus.
+FUZZ_SMOKE_SECONDS ?= 30
+fuzz-smoke: deps
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) FUZZ_SEED=1 Fuzz/fuzz.sh
 
 bench: deps
 	$(SWIFT) build -c release --product trellis

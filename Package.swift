@@ -74,6 +74,15 @@ let package = Package(
         .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "Examples", "Trellis"]),
+        // Fuzzing (FUZZING.md): one function per target in FuzzTargets; each
+        // executable is libFuzzer's entry point when built with
+        // -sanitize=fuzzer -DLIBFUZZER (Fuzz/fuzz.sh), and a replayer of
+        // input files otherwise, so a plain `swift build` links them too.
+        .target(name: "FuzzTargets", dependencies: ["Cassowary", "ConstraintSystems", "Storyboard", "Trellis", "TrellisRender"]),
+        .executableTarget(name: "fuzz-solver", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "fuzz-storyboard", dependencies: ["FuzzTargets"]),
+        .executableTarget(name: "fuzz-image", dependencies: ["FuzzTargets"]),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]

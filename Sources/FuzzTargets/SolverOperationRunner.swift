@@ -1,0 +1,88 @@
+import Cassowary
+import Foundation
+
+/// Carries out an operation stream on two solvers that share variables and
+/// constraints. Every error a solver throws is an answer, not a finding: an
+/// operation that throws must leave the solver as it was, which the next
+/// operations (and the invariant check, when compiled in) put to the test.
+package final class SolverOperationRunner {
+    package let variables = (0..<SolverOperation.variableCount).map { Variable("v\($0)") }
+    package let solvers = [Solver(), Solver()]
+    package private(set) var constraints: [Constraint] = []
+
+    package init() {}
+
+    package func perform(_ operation: SolverOperation) {
+        switch operation {
+        case let .addNew(spec, solver):
+            let expression = Expression(spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: spec.constant)
+            let constraint = Constraint(expression, spec.relation, priority: Priority(spec.priority), identifier: "c\(constraints.count)")
+            constraints.append(constraint)
+            try? solvers[solver].add(constraint)
+        case let .add(index, solver):
+            try? solvers[solver].add(constraints[index])
+        case let .remove(index, solver):
+            try? solvers[solver].remove(constraints[index])
+        case let .addEditVariable(variable, priority, solver):
+            try? solvers[solver].addEditVariable(variables[variable], priority: Priority(priority))
+        case let .removeEditVariable(variable, solver):
+            try? solvers[solver].removeEditVariable(variables[variable])
+        case let .suggestValue(value, variable, solver):
+            try? solvers[solver].suggestValue(value, for: variables[variable])
+        case let .setConstant(constant, index, solver):
+            try? solvers[solver].setConstant(constant, of: constraints[index])
+        case let .setPriority(priority, index, solver):
+            try? solvers[solver].setPriority(Priority(priority), of: constraints[index])
+        case let .updateVariables(solver):
+            solvers[solver].updateVariables()
+        case let .reset(solver):
+            solvers[solver].reset()
+        }
+        switch operation {
+        case let .addNew(_, solver), let .add(_, solver), let .remove(_, solver), let .addEditVariable(_, _, solver),
+             let .removeEditVariable(_, solver), let .suggestValue(_, _, solver), let .setConstant(_, _, solver),
+             let .setPriority(_, _, solver), let .updateVariables(solver), let .reset(solver):
+            checkInvariants(of: solvers[solver])
+        }
+    }
+}
+
+/// The tableau's own consistency check (linked columns, reference counts,
+/// feasibility), where Cassowary is built with it.
+func checkInvariants(of solver: Solver) {
+    #if CASSOWARY_INVARIANTS
+    solver.checkInvariants()
+    #endif
+}
+
+/// Traps, naming the constraint, if the solver's solution breaks a required
+/// constraint it holds: a wrong answer is a finding like a crash.
+///
+/// The solver takes values within its epsilon (1e-8) of zero as zero, so
+/// a constraint may miss by that much times each coefficient; beyond that,
+/// a millionth of the terms' size is rounding. Only for systems of ordinary
+/// numbers: with coefficients of 1e15 or 1e-9 the epsilon is not small
+/// beside the numbers, and an answer as right as floating point allows can
+/// still miss.
+func checkRequiredConstraintsHold(in solver: Solver) {
+    for constraint in solver.constraints where constraint.priority.isRequired {
+        var value = constraint.expression.constant
+        var size = abs(value)
+        var coefficients = 0.0
+        for term in constraint.expression.terms {
+            let product = term.coefficient * solver.value(of: term.variable)
+            value += product
+            size += abs(product)
+            coefficients += abs(term.coefficient)
+        }
+        let violation = switch constraint.relation {
+        case .equal: abs(value)
+        case .lessThanOrEqual: max(0, value)
+        case .greaterThanOrEqual: max(0, -value)
+        }
+        // fatalError, not precondition: -O keeps only fatalError's message.
+        if !(violation <= 1e-6 * (1 + size + coefficients)) {
+            fatalError("the solution breaks required constraint \(constraint): it is off by \(violation)")
+        }
+    }
+}
