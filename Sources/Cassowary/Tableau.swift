@@ -31,15 +31,15 @@ final class Tableau {
     @exclusivity(unchecked) private(set) var rows: [Row?] = []
     /// `referenceCounts[s]` is how many basic variables the row of basic
     /// symbol `s` refers to; evaluation reads the constant alone when none.
-    @exclusivity(unchecked) private var referenceCounts: [Int32] = []
+    @exclusivity(unchecked) private(set) var referenceCounts: [Int32] = []
     /// `constants[s]` is the value of basic symbol `s`.
     @exclusivity(unchecked) private(set) var constants = RawStorage<Double>()
     /// Column entries, each in the doubly linked list of its symbol's column;
     /// freed entries are chained through `next` from `freeEntry`.
-    @exclusivity(unchecked) private var entries = RawStorage<ColumnEntry>(capacity: 64)
+    @exclusivity(unchecked) private(set) var entries = RawStorage<ColumnEntry>(capacity: 64)
     @exclusivity(unchecked) private var freeEntry: Int32 = -1
     /// By symbol: its column's first entry (-1 if empty) and length.
-    @exclusivity(unchecked) private var columns = RawStorage<Column>()
+    @exclusivity(unchecked) private(set) var columns = RawStorage<Column>()
     /// The objective, minimised: `sum(weights[s] * s)` over non-basic `s`.
     @exclusivity(unchecked) private(set) var weights: [Weight] = []
     @exclusivity(unchecked) private var freeSymbols: [Int] = []
@@ -56,6 +56,9 @@ final class Tableau {
     @exclusivity(unchecked) private var notePending: [Int] = []
     /// Scratch space for expanding a row: a dense coefficient per symbol.
     @exclusivity(unchecked) private var expansion: [Double] = []
+    /// The largest contribution added into each `expansion` entry, to tell
+    /// a cancelled sum from a small coefficient (see `cancellation`).
+    @exclusivity(unchecked) private var expansionScale: [Double] = []
     @exclusivity(unchecked) private var expansionTouched: [Int] = []
     @exclusivity(unchecked) private var isTouched: [Bool] = []
     @exclusivity(unchecked) private var expansionQueue = SymbolHeap(descending: true)
@@ -234,6 +237,7 @@ final class Tableau {
         guard hasReferences(row) else { return }
         if expansion.count < kinds.count {
             expansion.append(contentsOf: repeatElement(0, count: kinds.count - expansion.count))
+            expansionScale.append(contentsOf: repeatElement(0, count: kinds.count - expansionScale.count))
             isTouched.append(contentsOf: repeatElement(false, count: kinds.count - isTouched.count))
         }
         func accumulate(_ symbol: Int, _ coefficient: Double) {
@@ -242,22 +246,24 @@ final class Tableau {
                 expansionTouched.append(symbol)
             }
             expansion[symbol] += coefficient
+            expansionScale[symbol] = max(expansionScale[symbol], abs(coefficient))
             if rows[symbol] != nil { expansionQueue.push(symbol) }
         }
         for term in row.terms { accumulate(Int(term.symbol), term.coefficient) }
         while let symbol = expansionQueue.pop() {
             let factor = expansion[symbol]
             expansion[symbol] = 0
-            guard !nearZero(factor), let definition = rows[symbol] else { continue }
+            guard !isCancelled(factor, expansionScale[symbol], 0), let definition = rows[symbol] else { continue }
             row.constant += factor * constants[symbol]
             for term in definition.terms { accumulate(Int(term.symbol), factor * term.coefficient) }
         }
         var terms: [RowTerm] = []
-        for symbol in expansionTouched.sorted() where !nearZero(expansion[symbol]) && rows[symbol] == nil {
+        for symbol in expansionTouched.sorted() where !isCancelled(expansion[symbol], expansionScale[symbol], 0) && rows[symbol] == nil {
             terms.append(RowTerm(symbol: symbol, coefficient: expansion[symbol]))
         }
         for symbol in expansionTouched {
             expansion[symbol] = 0
+            expansionScale[symbol] = 0
             isTouched[symbol] = false
         }
         expansionTouched.removeAll(keepingCapacity: true)
@@ -384,9 +390,10 @@ final class Tableau {
                     }
                     j += 1
                 } else {
-                    let value = mine[i].coefficient + theirs[j].coefficient * factor
+                    let added = theirs[j].coefficient * factor
+                    let value = mine[i].coefficient + added
                     let entry = mine[i].entry
-                    if nearZero(value) {
+                    if isCancelled(value, mine[i].coefficient, added) {
                         unlink(Int(a), entry: entry)
                     } else {
                         out[n] = RowTerm(symbol: Int(a), coefficient: value, entry: entry)
@@ -418,6 +425,15 @@ final class Tableau {
         }
     }
 
+    /// Sets `symbol`'s coefficient in the objective being minimised to zero.
+    func dropObjectiveTerm(_ symbol: Int) {
+        if let artificial = artificialObjective {
+            if let i = artificial.index(of: symbol) { artificial.remove(at: i) }
+        } else {
+            weights[symbol] = Weight()
+        }
+    }
+
     /// Whether entering `symbol` would lower the objective, and in which
     /// direction (+1: increase it; -1: decrease it, for unrestricted symbols).
     @inline(__always)
@@ -439,13 +455,25 @@ final class Tableau {
 
     /// Makes `entering` basic in place of `leaving`, using the row of `leaving`.
     func pivot(entering: Int, leaving: Int) {
+        let pivoted = pivotIfPossible(entering: entering, leaving: leaving)
+        assert(pivoted, "symbol \(entering) is not in the row of \(leaving)")
+    }
+
+    /// `pivot(entering:leaving:)`, or false with the tableau unchanged when
+    /// the row of `leaving`, expanded, does not hold `entering`.
+    func pivotIfPossible(entering: Int, leaving: Int) -> Bool {
         let row = takeRow(leaving)
         expandReferences(in: row)
+        guard let index = row.index(of: entering), !nearZero(row.terms[index].coefficient) else {
+            insertRow(row, basic: leaving)
+            return false
+        }
         row.add(leaving, -1)
         row.solve(for: entering)
         substitute(entering, row)
         insertRow(row, basic: entering)
         pivotLog?.append((entering, leaving))
+        return true
     }
 
     /// Replaces `symbol`, which is becoming basic with definition `row`, in
