@@ -43,6 +43,15 @@ public struct Expression {
         }
         return nil
     }
+
+    /// The first number in it beyond what the solver takes, named for a message.
+    var firstNumberOutOfRange: String? {
+        if !Solver.isValidConstant(constant) { return "constant \(constant)" }
+        if let term = terms.first(where: { !Solver.isValidCoefficient($0.coefficient) }) {
+            return "coefficient \(term.coefficient) of \(term.variable)"
+        }
+        return nil
+    }
 }
 
 extension Expression: CustomStringConvertible {

@@ -69,7 +69,7 @@ final class Row {
         let i = search(symbol)
         if i >= 0 {
             let sum = terms[i].coefficient + coefficient
-            if nearZero(sum) { terms.remove(at: i) } else { terms[i].coefficient = sum }
+            if isCancelled(sum, terms[i].coefficient, coefficient) { terms.remove(at: i) } else { terms[i].coefficient = sum }
         } else if !nearZero(coefficient) {
             terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: -i - 1)
         }
@@ -99,9 +99,10 @@ final class Row {
                     if a < b {
                         merged.append(mine[i]); i += 1
                     } else {
-                        let value = (a == b ? mine[i].coefficient : 0) + theirs[j].coefficient * factor
+                        let own = a == b ? mine[i].coefficient : 0, added = theirs[j].coefficient * factor
+                        let value = own + added
                         if a == b { i += 1 }
-                        if !nearZero(value) { merged.append(RowTerm(symbol: Int(b), coefficient: value)) }
+                        if !isCancelled(value, own, added) { merged.append(RowTerm(symbol: Int(b), coefficient: value)) }
                         j += 1
                     }
                 }
@@ -125,6 +126,13 @@ final class Row {
         let factor = -1 / terms[i].coefficient
         terms.remove(at: i)
         constant *= factor
-        for j in terms.indices { terms[j].coefficient *= factor }
+        var negligible = false
+        for j in terms.indices {
+            terms[j].coefficient *= factor
+            if nearZero(terms[j].coefficient) { negligible = true }
+        }
+        // Every other row drops terms below epsilon; so must a rescaled one,
+        // or rounding left in it becomes a coefficient the simplex pivots on.
+        if negligible { terms.removeAll { nearZero($0.coefficient) } }
     }
 }

@@ -15,6 +15,10 @@ extension Solver {
         let connected = Self.connectedComponent(of: failing, among: candidates)
         guard !Self.isSatisfiable(connected) else { return [failing] }
         let minimal = Self.quickXplain(background: [], checkBackground: false, connected)
+        // In exact arithmetic every conflict involves the constraint that
+        // failed; a fresh solver that rounds differently may find one among
+        // the others, and a report must name what was refused.
+        guard minimal.contains(where: { $0 === failing }) else { return [failing] }
         let order = Dictionary(uniqueKeysWithValues: connected.enumerated().map { (ObjectIdentifier($1), $0) })
         return minimal.sorted { order[ObjectIdentifier($0)]! < order[ObjectIdentifier($1)]! }
     }

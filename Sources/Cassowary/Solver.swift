@@ -30,6 +30,11 @@ public final class Solver {
     struct Entry {
         let constraint: Constraint
         var tag: Tag
+        /// The constant this solver's tableau holds for the constraint. The
+        /// constraint's own `expression.constant` is shared by every solver
+        /// it is in, so a change made through another solver must not be
+        /// taken for this one's starting point.
+        var constant: Double
     }
 
     struct Edit {
@@ -72,7 +77,7 @@ public final class Solver {
     /// Adds a constraint and re-solves.
     ///
     /// - Throws: `duplicateConstraint` if it is in the solver already;
-    ///   `nonFiniteNumber` or `invalidPriority` for bad numbers;
+    ///   `nonFiniteNumber`, `numberOutOfRange` or `invalidPriority` for bad numbers;
     ///   `unsatisfiableConstraint` with the smallest conflicting set if it is
     ///   required and cannot hold with the required constraints present.
     public func add(_ constraint: Constraint) throws {
@@ -129,12 +134,13 @@ public final class Solver {
     ///
     /// `constant` is the expression's constant (`expression OP 0`).
     ///
-    /// - Throws: `unknownConstraint`; `nonFiniteNumber`;
+    /// - Throws: `unknownConstraint`; `nonFiniteNumber`; `numberOutOfRange`;
     ///   `unsatisfiableConstraint` if a required constraint can no longer
     ///   hold, in which case the constant is not changed.
     public func setConstant(_ constant: Double, of constraint: Constraint) throws {
         guard let entry = entry(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         guard constant.isFinite else { throw SolverError.nonFiniteNumber("constant \(constant) for constraint \(constraint)") }
+        guard Self.isValidConstant(constant) else { throw SolverError.numberOutOfRange("constant \(constant) for constraint \(constraint)") }
         guard changeConstant(of: entry, to: constant) else {
             let replacement = Constraint(constraint.expression, constraint.relation, priority: constraint.priority, identifier: constraint.identifier)
             replacement.expression.constant = constant
@@ -192,6 +198,7 @@ public final class Solver {
     public func suggestValue(_ value: Double, for variable: Variable) throws {
         guard let index = edits.index(forKey: ObjectIdentifier(variable)) else { throw SolverError.unknownEditVariable(variable) }
         guard value.isFinite else { throw SolverError.nonFiniteNumber("suggested value \(value) for \(variable)") }
+        guard Self.isValidConstant(value) else { throw SolverError.numberOutOfRange("suggested value \(value) for \(variable)") }
         let edit = edits.values[index]
         // The edit constraint is `variable - value == 0`: its constant is -value.
         let changed = shiftConstant(edit.tag, by: edit.value - value)
@@ -254,7 +261,7 @@ public final class Solver {
             let conflict = explainingConflicts ? explainConflict(of: constraint, replacing: nil) : [constraint]
             throw SolverError.unsatisfiableConstraint(constraint, conflict: conflict)
         }
-        storeEntry(Entry(constraint: constraint, tag: tag))
+        storeEntry(Entry(constraint: constraint, tag: tag, constant: constraint.expression.constant))
         for term in constraint.expression.terms {
             useCounts[symbolOfVariable(term.variable)!] += 1
         }
@@ -367,22 +374,32 @@ public final class Solver {
     }
 
     /// Phase one: adds the row as the definition of an artificial variable
-    /// and minimises it. The row is feasible if the minimum is zero; if not,
-    /// every pivot is undone and the tableau is as it was.
+    /// and minimises it. The row is feasible if the minimum is zero.
+    ///
+    /// If it is not, the artificial variable is basic (its value is the
+    /// minimum), so taking its row out leaves exactly the constraints there
+    /// were, in a feasible basis that the primal simplex makes optimal again:
+    /// the same solution wherever the optimum is unique. Undoing the pivots
+    /// one by one, as this solver once did, returns to the very basis but is
+    /// exact only in exact arithmetic: on random systems of 57 constraints
+    /// the rounding it compounded over dozens of pivots left rows infeasible
+    /// by tens of points, or without the symbol to pivot back on (a trap in
+    /// release builds).
     private func addWithArtificialVariable(_ row: Row) -> Bool {
         let artificial = tableau.newSymbol(.slack)
         tableau.insertRow(row, basic: artificial)
         tableau.artificialObjective = Row(copying: row)
-        tableau.beginTransaction()
         tableau.optimize()
         let feasible = nearZero(tableau.artificialObjective!.constant)
         tableau.artificialObjective = nil
         guard feasible else {
-            tableau.rollBack()
+            if !tableau.isBasic(artificial), let leaving = markerLeavingRow(artificial) {
+                tableau.pivot(entering: artificial, leaving: leaving)
+            }
             tableau.releaseSymbol(artificial)
+            tableau.optimize()
             return false
         }
-        tableau.commit()
         if tableau.isBasic(artificial) {
             // The artificial variable is basic at zero: solve its row for any
             // symbol that may move, or drop it if only dummies (fixed at zero) remain.
@@ -407,8 +424,9 @@ public final class Solver {
     /// Changes a constraint's constant, or reports that a required
     /// constraint could not hold (and changes nothing).
     private func changeConstant(of entry: Entry, to constant: Double) -> Bool {
-        guard shiftConstant(entry.tag, by: constant - entry.constraint.expression.constant) else { return false }
+        guard shiftConstant(entry.tag, by: constant - entry.constant) else { return false }
         entry.constraint.expression.constant = constant
+        entries[entryIndex(of: entry.constraint)!]!.constant = constant
         return true
     }
 
@@ -419,9 +437,10 @@ public final class Solver {
         let shift = delta / tag.markerCoefficient
         tableau.beginTransaction()
         if tableau.shiftMarker(tag.marker, by: shift) || !tableau.dualOptimize() {
-            tableau.rollBack()
+            let restored = tableau.rollBack()
             _ = tableau.shiftMarker(tag.marker, by: -shift)
             tableau.infeasibleRows.removeAll()
+            if !restored { tableau.restoreFeasibilityAndOptimality() }
             return false
         }
         tableau.commit()
@@ -443,16 +462,27 @@ public final class Solver {
         }
     }
 
-    /// The row to pivot a non-basic marker into before dropping it: the
-    /// restricted row it limits first, else the one it limits least badly,
+    /// The row to pivot a non-basic marker into before dropping it: the row
+    /// of a repeated required equality, else the restricted row it limits first, else the one it limits least badly,
     /// else an unrestricted row (kiwi's order), ties to the lowest symbol.
     private func markerLeavingRow(_ marker: Int) -> Int? {
         var first: (symbol: Int, ratio: Double)?
         var second: (symbol: Int, ratio: Double)?
         var third: Int?
+        var redundant: Int?
         tableau.forEachEntry(in: marker) { basic, coefficient in
+            // A rounding-sized coefficient is no pivot: left in place, the
+            // marker's release sets it to zero there, which is all it does.
+            guard !tableau.isNegligible(coefficient, inRowOf: basic) else { return }
             let constant = tableau.constants[basic]
-            if tableau.kinds[basic] == .external {
+            if tableau.kinds[basic] == .dummy {
+                // A required equality that repeats others keeps its dummy
+                // basic at zero. Pivoting through it hands the constraint
+                // being removed over to the repeat and moves nothing; any
+                // other row would leave the repeat's dummy basic at another
+                // value, and the repeat no longer held.
+                redundant = min(redundant ?? basic, basic)
+            } else if tableau.kinds[basic] == .external {
                 third = min(third ?? basic, basic)
             } else if coefficient < 0 {
                 let ratio = -constant / coefficient
@@ -462,7 +492,7 @@ public final class Solver {
                 if second.map({ ratio < $0.ratio || (ratio == $0.ratio && basic < $0.symbol) }) ?? true { second = (basic, ratio) }
             }
         }
-        return first?.symbol ?? second?.symbol ?? third
+        return redundant ?? first?.symbol ?? second?.symbol ?? third
     }
 
     // MARK: - Variables
@@ -557,9 +587,26 @@ public final class Solver {
 
     // MARK: - Validation
 
+    /// The largest magnitude of a constant or suggested value the solver takes.
+    ///
+    /// A pivot multiplies constants by ratios of coefficients, so numbers near
+    /// `Double`'s limit overflow to infinity and then to NaN: a constant of
+    /// -1e308 once ended in a nil unwrap inside the tableau. Bounding the
+    /// inputs keeps every product of an input and a coefficient ratio
+    /// finite, and far below that limit.
+    public static let maximumConstant = 1e15
+    /// The largest magnitude of a coefficient the solver takes.
+    public static let maximumCoefficient = 1e9
+
+    static func isValidConstant(_ value: Double) -> Bool { abs(value) <= maximumConstant }
+    static func isValidCoefficient(_ value: Double) -> Bool { abs(value) <= maximumCoefficient }
+
     private func validate(_ constraint: Constraint) throws {
         if let number = constraint.expression.firstNonFiniteNumber {
             throw SolverError.nonFiniteNumber("\(number) in constraint \(constraint)")
+        }
+        if let number = constraint.expression.firstNumberOutOfRange {
+            throw SolverError.numberOutOfRange("\(number) in constraint \(constraint)")
         }
         guard constraint.priority.isValid else {
             throw SolverError.invalidPriority(constraint.priority, "must be from 1 to 1000 (constraint \(constraint))")

@@ -21,6 +21,9 @@ public enum SolverError: Error, Equatable {
     case invalidPriority(Priority, String)
     /// NaN or an infinity where a finite number is needed.
     case nonFiniteNumber(String)
+    /// A finite number too large for the solver: see ``Solver/maximumConstant``
+    /// and ``Solver/maximumCoefficient``.
+    case numberOutOfRange(String)
 
     public static func == (lhs: SolverError, rhs: SolverError) -> Bool {
         switch (lhs, rhs) {
@@ -35,7 +38,8 @@ public enum SolverError: Error, Equatable {
             return a === b
         case let (.invalidPriority(a, x), .invalidPriority(b, y)):
             return a == b && x == y
-        case let (.nonFiniteNumber(a), .nonFiniteNumber(b)):
+        case let (.nonFiniteNumber(a), .nonFiniteNumber(b)),
+             let (.numberOutOfRange(a), .numberOutOfRange(b)):
             return a == b
         default:
             return false
@@ -63,6 +67,8 @@ extension SolverError: CustomStringConvertible {
             return "Invalid priority \(priority): \(reason)"
         case let .nonFiniteNumber(what):
             return "Not a finite number: \(what)"
+        case let .numberOutOfRange(what):
+            return "Out of range: \(what); constants and values must be within ±\(Solver.maximumConstant), coefficients within ±\(Solver.maximumCoefficient)"
         }
     }
 }

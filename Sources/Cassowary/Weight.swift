@@ -17,10 +17,19 @@ struct Weight {
 
     var isZero: Bool { levels.isEmpty }
 
-    /// The sign of the first non-zero level: -1, 0 or 1.
+    /// The sign of the first level that is not rounding: -1, 0 or 1.
+    ///
+    /// A weight is a sum of products of row coefficients; in a tableau that
+    /// has pivoted many times, one that is zero in exact arithmetic comes out
+    /// as 1e-8 or so, and taking its sign for real made the simplex enter a
+    /// symbol that improves nothing, on a pivot that is itself rounding.
+    /// LP solvers call this bound the optimality tolerance (1e-7 in HiGHS,
+    /// CPLEX and Gurobi alike).
     var sign: Int {
-        guard let first = levels.first else { return 0 }
-        return first.value < 0 ? -1 : 1
+        for level in levels where abs(level.value) >= optimalityTolerance {
+            return level.value < 0 ? -1 : 1
+        }
+        return 0
     }
 
     mutating func add(_ value: Double, at priority: Float) {
@@ -28,7 +37,7 @@ struct Weight {
         while i < levels.count, levels[i].priority > priority { i += 1 }
         if i < levels.count, levels[i].priority == priority {
             let sum = levels[i].value + value
-            if nearZero(sum) { levels.remove(at: i) } else { levels[i].value = sum }
+            if isCancelled(sum, levels[i].value, value) { levels.remove(at: i) } else { levels[i].value = sum }
         } else if !nearZero(value) {
             levels.insert(Level(priority: priority, value: value), at: i)
         }

@@ -61,6 +61,21 @@ enum ReferenceLexicographicLP {
         }
 
         let levels = Set(optional.map(\.priority)).sorted(by: >)
+        // Systems whose values reach 1e5 can leave the next level's LP
+        // infeasible under the smallest slack through rounding alone; the
+        // slack then grows a hundredfold at a time, still far inside the
+        // 1e-6 tolerance the checks compare with.
+        for slack in [levelSlack, levelSlack * 100, levelSlack * 10_000] {
+            if let result = solveLevels(levels, variableCount: variableCount, required: required, optional: optional, slack: slack) {
+                return .optimal(result)
+            }
+        }
+        preconditionFailure("reference LP: a level is infeasible after relaxation (numerical trouble)")
+    }
+
+    /// Each level's optimum in turn, or nil if rounding made a level's LP infeasible.
+    private static func solveLevels(_ levels: [Double], variableCount: Int, required: [ReferenceConstraint],
+                                    optional: [ReferenceConstraint], slack: Double) -> [Double: Double]? {
         var bounds: [(priority: Double, bound: Double)] = []
         var result: [Double: Double] = [:]
         for level in levels {
@@ -72,14 +87,14 @@ enum ReferenceLexicographicLP {
             case .optimal(let value, _):
                 let optimum = max(0, value)
                 result[level] = optimum
-                bounds.append((level, optimum + levelSlack * max(1, abs(optimum))))
+                bounds.append((level, optimum + slack * max(1, abs(optimum))))
             case .infeasible:
-                preconditionFailure("reference LP: level \(level) infeasible after relaxation (numerical trouble)")
+                return nil
             case .unbounded:
                 preconditionFailure("reference LP: level \(level) unbounded, impossible for a sum of non-negative variables")
             }
         }
-        return .optimal(result)
+        return result
     }
 
     /// The least and greatest value variable `index` takes among all lexicographically optimal

@@ -401,3 +401,44 @@ import Testing
         #expect(Solver().hasAmbiguousValue(Variable("loose")))
     }
 }
+
+/// Found by the solver fuzz target (Fuzz/Corpus/solver/…duplicate-required-equality).
+@Suite struct RepeatedConstraintTests {
+    @Test func removingOneOfTwoEqualRequiredEqualitiesKeepsTheOther() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let first = x == 10, second = x == 10
+        try solver.add(first)
+        try solver.add(second)
+        try solver.add(Constraint(Expression(x), .equal, priority: 749))
+        try solver.remove(first)
+        solver.checkInvariants()
+        solver.updateVariables()
+        #expect(x.value == 10)
+    }
+
+    @Test func aConstraintWithNoVariableLeftIsATautologyOrAConflict() throws {
+        let x = Variable("x")
+        let solver = Solver()
+        let tautology = Constraint(x - x, .equal, Expression(constant: 0))
+        try solver.add(tautology)
+        try solver.remove(tautology)
+        let impossible = Constraint(x - x, .equal, Expression(constant: 5))
+        #expect(throws: SolverError.self) { try solver.add(impossible) }
+        let possible = Constraint(x - x, .greaterThanOrEqual, Expression(constant: -3))
+        try solver.add(possible)
+        try solver.remove(possible)
+        solver.checkInvariants()
+        #expect(solver.constraints.isEmpty)
+    }
+
+    @Test func numbersBeyondTheSolversRangeAreRefused() {
+        let x = Variable("x")
+        let solver = Solver()
+        #expect(throws: SolverError.numberOutOfRange("constant 1e+308 in constraint x + 1e+308 == 0")) {
+            try solver.add(x == -1e308)
+        }
+        #expect(throws: SolverError.self) { try solver.add(Constraint(Expression([Term(x, 1e300)]), .equal)) }
+        #expect(solver.constraints.isEmpty)
+    }
+}

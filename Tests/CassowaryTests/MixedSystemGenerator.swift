@@ -1,0 +1,47 @@
+@testable import Cassowary
+
+/// Random systems of the shape that used to break the solver's undo: a few
+/// dozen variables, equalities and inequalities of one to four terms,
+/// priorities across 1...1000 with many required, and enough required
+/// constraints that some of them cannot hold together.
+struct MixedSystemGenerator {
+    var random: RandomizedSolverTests.Generator
+    let variables: [Variable]
+
+    let coefficients: [Double]
+
+    init(seed: UInt64, variableCount: Int, illConditioned: Bool = false) {
+        random = RandomizedSolverTests.Generator(state: seed)
+        variables = (0..<variableCount).map { Variable("x\($0)") }
+        coefficients = illConditioned ? Self.nearReciprocalCoefficients : Self.layoutCoefficients
+    }
+
+    /// Whole and fractional coefficients like layout's multipliers, so
+    /// pivots divide by numbers other than ±1.
+    static let layoutCoefficients: [Double] = [-3, -2, -1.5, -1, -1, -0.5, -0.25, 0.25, 0.5, 1, 1, 1, 1.5, 2, 3]
+    /// The same with 1.37 and -0.73, whose product is 1.0001: chains of
+    /// them make nearly singular bases, where rounding is at its worst.
+    static let nearReciprocalCoefficients = layoutCoefficients + [1.37, -0.73]
+
+    mutating func priority() -> Priority {
+        switch Int.random(in: 0..<10, using: &random) {
+        case 0..<5: .required
+        case 5: Priority(Float(Int.random(in: 1...999, using: &random)))
+        default: [Priority.strong, 900, 500, 251, 250, 1].randomElement(using: &random)!
+        }
+    }
+
+    mutating func constraint(id: Int) -> Constraint {
+        var terms: [Term] = []
+        for _ in 0..<Int.random(in: 1...4, using: &random) {
+            terms.append(Term(variables.randomElement(using: &random)!, coefficients.randomElement(using: &random)!))
+        }
+        let constant = Double(Int.random(in: -400...400, using: &random)) / 4
+        let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
+        return Constraint(Expression(terms, constant: constant), relation, priority: priority(), identifier: "c\(id)")
+    }
+
+    mutating func constraints(_ count: Int) -> [Constraint] {
+        (0..<count).map { constraint(id: $0) }
+    }
+}
