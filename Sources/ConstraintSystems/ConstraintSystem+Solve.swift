@@ -12,7 +12,7 @@ public enum SolveOutcome: Sendable {
 extension ConstraintSystem {
     /// Makes the variables, constraints and edit variables; nothing is added yet.
     public func instantiate() -> (variables: [String: Variable], constraints: [Constraint], edits: [(Variable, Priority, Double)]) {
-        let variables = Dictionary(uniqueKeysWithValues: self.variables.map { ($0, Variable($0)) })
+        let variables = Dictionary(self.variables.map { ($0, Variable($0)) }, uniquingKeysWith: { first, _ in first })
         let constraints = self.constraints.map { row in
             Constraint(
                 Expression(row.terms.map { Cassowary.Term(variables[$0.variable]!, $0.coefficient) }, constant: row.constant),

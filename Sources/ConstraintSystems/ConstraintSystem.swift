@@ -79,6 +79,10 @@ extension ConstraintSystem {
             guard let name = item as? String else { throw FormatError(location: "variables[\(index)]", problem: "must be a string") }
             return name
         }
+        var seen = Set<String>()
+        for (index, name) in names.enumerated() where !seen.insert(name).inserted {
+            throw FormatError(location: "variables[\(index)]", problem: "\"\(name)\" is listed twice")
+        }
         guard object["constraints"] != nil else {
             throw FormatError(location: "", problem: "missing \"constraints\" list")
         }

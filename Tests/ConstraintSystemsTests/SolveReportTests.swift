@@ -79,3 +79,11 @@ import Testing
         #expect(report(json) == #"{"status":"ok","values":{"a \"b\"\n":0.1}}"#)
     }
 }
+
+@Suite struct ConstraintSystemInputTests {
+    @Test func aVariableListedTwiceIsAnErrorThatNamesIt() {
+        let json = #"{"variables": ["x", "y", "x"], "constraints": []}"#
+        let error = #expect(throws: FormatError.self) { try ConstraintSystem(json: Data(json.utf8)) }
+        #expect(error?.description == "variables[2]: \"x\" is listed twice")
+    }
+}
