@@ -36,10 +36,11 @@ fuzz: deps
 	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SECONDS) Fuzz/fuzz.sh $(FUZZ_TARGETS)
 
 # The short pass `make test` runs: each target for FUZZ_SMOKE_SECONDS from a
-# fixed seed, after replaying its corpus.
+# fixed seed, after replaying its corpus; it fails on traps, hangs and broken
+# solver invariants, not on inexact answers (FUZZING.md).
 FUZZ_SMOKE_SECONDS ?= 30
 fuzz-smoke: deps
-	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) FUZZ_SEED=1 Fuzz/fuzz.sh
+	SWIFT=$(SWIFT) FUZZ_SECONDS=$(FUZZ_SMOKE_SECONDS) FUZZ_SEED=1 FUZZ_SKIP_ANSWER_CHECK=1 Fuzz/fuzz.sh
 
 bench: deps
 	$(SWIFT) build -c release --product trellis

