@@ -131,7 +131,7 @@ import Trellis
         #expect(Self.seeds.count >= 40)
         for seed in Self.seeds {
             let size = (try? Data(contentsOf: Self.folder.appendingPathComponent(seed)).count) ?? .max
-            #expect(size <= 8_192, "\(seed) is \(size) bytes")
+            #expect(size <= 16_384, "\(seed) is \(size) bytes")
         }
     }
 

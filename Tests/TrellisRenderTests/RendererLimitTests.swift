@@ -118,20 +118,22 @@ import Trellis
     }
 }
 
-/// The text backend with frames too large for a grid or an `Int`.
+/// The text backend with frames far too large for a grid. Views refuse
+/// infinite frames and those beyond ±1e9 points (LayoutNumberTests), so
+/// these use the largest frame a view takes.
 @Suite struct TextDumpLimitTests {
-    @Test func describeWritesAHugeOrInfiniteFrameInsteadOfTrapping() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1e20, height: 10))
-        root.addSubview(UIView(frame: CGRect(x: 0, y: CGFloat.infinity, width: 5, height: 5)))
+    @Test func describeWritesAHugeFrameInsteadOfTrapping() {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1e9, height: 10))
+        root.addSubview(UIView(frame: CGRect(x: 0, y: 1e9, width: 5, height: 5)))
         #expect(TextDump.describe(root) == """
-            UIView (0, 0, 1e+20, 10)
-              UIView (0, inf, 5, 5)
+            UIView (0, 0, 1000000000, 10)
+              UIView (0, 1000000000, 5, 5)
             """)
     }
 
     @Test func boxesCutAViewWiderThanTheLargestGrid() {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1e12, height: 16))
-        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 1e12, height: 16))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 1e9, height: 16))
+        let label = UILabel(frame: CGRect(x: 0, y: 0, width: 1e9, height: 16))
         label.text = "wide"
         root.addSubview(label)
         let lines = TextDump.boxes(root, pointsPerColumn: 8).split(separator: "\n", omittingEmptySubsequences: false)
