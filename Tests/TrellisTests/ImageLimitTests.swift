@@ -40,29 +40,6 @@ enum PNGBytes {
     }
 }
 
-/// An ARGB32 canvas to draw images into.
-private final class Surface {
-    let surface: OpaquePointer, context: OpaquePointer
-
-    init(width: Int32, height: Int32) {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, width, height)
-        context = cairo_create(surface)
-    }
-
-    deinit {
-        cairo_destroy(context)
-        cairo_surface_destroy(surface)
-    }
-
-    /// (red, green, blue, alpha) at a pixel, premultiplied, 0...255.
-    func pixel(_ x: Int, _ y: Int) -> [Int] {
-        cairo_surface_flush(surface)
-        let stride = Int(cairo_image_surface_get_stride(surface))
-        let bytes = cairo_image_surface_get_data(surface)!
-        let offset = y * stride + x * 4
-        return [Int(bytes[offset + 2]), Int(bytes[offset + 1]), Int(bytes[offset]), Int(bytes[offset + 3])]
-    }
-}
 
 /// Images from outside the program: whatever a file says, loading gives an
 /// image or nil with a reason, never a trap, a hang or a gigabyte.
@@ -75,7 +52,7 @@ private final class Surface {
         let image = try #require(UIImage(data: PNGBytes.png(width: 4, height: 2, value: 255)))
         #expect(image.size == CGSize(width: 4, height: 2))
         #expect(!image.storage.isDecoded)
-        let canvas = Surface(width: 4, height: 2)
+        let canvas = Canvas(width: 4, height: 2)
         image.draw(in: CGRect(x: 0, y: 0, width: 4, height: 2), context: canvas.context, tintColor: nil)
         #expect(image.storage.isDecoded)
         #expect(canvas.pixel(3, 1) == [255, 255, 255, 255])
@@ -199,7 +176,7 @@ private final class Surface {
         let data = Data(PNGHeader.signature + PNGBytes.header(width: 3, height: 3, colorType: 0, interlace: 1)
             + PNGBytes.chunk("IDAT", PNGBytes.deflate(raw)) + PNGBytes.end)
         let image = try UIImage.load(data: data)
-        let canvas = Surface(width: 3, height: 3)
+        let canvas = Canvas(width: 3, height: 3)
         image.draw(in: CGRect(x: 0, y: 0, width: 3, height: 3), context: canvas.context, tintColor: nil)
         #expect(canvas.pixel(0, 0) == [10, 10, 10, 255])
         #expect(canvas.pixel(2, 0) == [20, 20, 20, 255])
@@ -213,7 +190,7 @@ private final class Surface {
     @Test func drawingIntoADegenerateRectLeavesTheContextWorking() throws {
         let image = try #require(UIImage(data: PNGBytes.png(width: 4, height: 2, value: 255)))
         let vector = try #require(UIImage(data: Data(#"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="2"/>"#.utf8)))
-        let canvas = Surface(width: 4, height: 4)
+        let canvas = Canvas(width: 4, height: 4)
         for tiny in [CGRect(x: 0, y: 0, width: 1e-300, height: 1e-300), CGRect(x: 0, y: 0, width: 1e300, height: 1e-300)] {
             image.draw(in: tiny, context: canvas.context, tintColor: nil)
             vector.draw(in: tiny, context: canvas.context, tintColor: nil)
@@ -241,7 +218,7 @@ private final class Surface {
             let messages = recordingDiagnostics {
                 let image = UIImage(data: data)
                 #expect((image != nil) == name.hasPrefix("valid-"), "\(name)")
-                let canvas = Surface(width: 8, height: 8)
+                let canvas = Canvas(width: 8, height: 8)
                 image?.draw(in: CGRect(x: 0, y: 0, width: 8, height: 8), context: canvas.context, tintColor: nil)
                 #expect(cairo_status(canvas.context) == CAIRO_STATUS_SUCCESS, "\(name)")
             }
@@ -279,7 +256,7 @@ private final class Surface {
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4" viewBox="0 0 1e30 1e30"><rect width="1e30" height="1e30" fill="#ff0000"/></svg>"##
         let image = try #require(UIImage(data: Data(svg.utf8)))
         #expect(image.size == CGSize(width: 4, height: 4))
-        let canvas = Surface(width: 4, height: 4)
+        let canvas = Canvas(width: 4, height: 4)
         image.draw(in: CGRect(x: 0, y: 0, width: 4, height: 4), context: canvas.context, tintColor: nil)
         #expect(canvas.pixel(1, 1) == [255, 0, 0, 255])
     }

@@ -26,7 +26,7 @@ private struct ScratchDirectory {
 }
 
 /// An ARGB32 Cairo surface to draw into and read pixels back from.
-private final class Canvas {
+final class Canvas {
     let surface: OpaquePointer
     let context: OpaquePointer
     let width: Int, height: Int
