@@ -7,14 +7,15 @@
 // built with `-DCASSOWARY_INVARIANTS`, so layout never pays for it.
 
 extension Solver {
-    /// Traps with a description of the first broken invariant, if any.
+    /// Traps with a description of the first broken invariant, if any
+    /// (`fatalError`, whose message `-O` keeps, unlike a precondition's).
     ///
     /// Only in debug builds or with `-DCASSOWARY_INVARIANTS`; otherwise a no-op.
     ///
     /// - Complexity: O(size of the tableau).
     package func checkInvariants() {
         #if DEBUG || CASSOWARY_INVARIANTS
-        if let problem = tableau.invariantViolation() { preconditionFailure("Cassowary tableau invariant: \(problem)") }
+        if let problem = tableau.invariantViolation() { fatalError("Cassowary tableau invariant: \(problem)") }
         #endif
     }
 }
