@@ -9,10 +9,14 @@ import Foundation
 /// strings early; and it expands entities (`XML_PARSE_NOENT`) and nests
 /// without libxml2's default depth limit (`deep.xml` with 5,000 levels
 /// parses), so an entity bomb or a deep file reaches the builder, whose
-/// walks recurse. Interface Builder writes UTF-8, no document type
-/// declaration and a few dozen levels at most, so all of these are
-/// refused here, each with the byte offset, line and column of the first
-/// offending byte.
+/// walks recurse. Its processing-instruction callback also hands libxml2's
+/// data pointer to `strlen` unchecked, and libxml2 passes NULL for an
+/// instruction with no data (`<?xml?>`, `<?x?>`): a segmentation fault
+/// found by the storyboard fuzz target. Interface Builder writes UTF-8, no
+/// document type declaration, no processing instruction other than the
+/// XML declaration (which has data) and a few dozen levels at most, so
+/// all of these are refused here, each with the byte offset, line and
+/// column of the first offending byte.
 enum XMLInputCheck {
     /// The deepest element nesting accepted: libxml2's own limit when its
     /// `XML_PARSE_HUGE` option is off (`xmlParserMaxDepth`), far beyond
@@ -70,6 +74,8 @@ enum XMLInputCheck {
                         closing = "]]>"
                     } else if hasPrefix("<!DOCTYPE", at: index) || hasPrefix("<!ENTITY", at: index) {
                         return (here(index), "a document type declaration (<!DOCTYPE>), which Interface Builder files never contain; its entities are not expanded")
+                    } else if hasPrefix("<?", at: index), instructionHasNoData(bytes, at: index) {
+                        return (here(index), "a processing instruction without data (<?target?>), which XMLParser on Linux cannot read")
                     }
                 case UInt8(ascii: ">"):
                     if let end = closing {
@@ -89,6 +95,26 @@ enum XMLInputCheck {
             index += length
         }
         return nil
+    }
+
+    /// Whether the processing instruction starting at `index` (`<?`) has no
+    /// data: its target (everything up to white space or `?`) is followed
+    /// at once by `?>`, or the input ends first. libxml2 reports such an
+    /// instruction with a NULL data pointer (xmlParsePI); one with white
+    /// space before `?>` gets an empty string and is harmless.
+    private static func instructionHasNoData(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        var position = index + 2
+        while position < bytes.count {
+            switch bytes[position] {
+            case UInt8(ascii: "?"):
+                return position + 1 >= bytes.count || bytes[position + 1] == UInt8(ascii: ">")
+            case 0x20, 0x09, 0x0A, 0x0D:
+                return false
+            default:
+                position += 1
+            }
+        }
+        return true
     }
 
     /// The length of the well-formed UTF-8 sequence starting at `index` with

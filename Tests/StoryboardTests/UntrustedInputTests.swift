@@ -88,6 +88,20 @@ import Trellis
         #expect(parseError(input)?.description.contains("document type declaration") == true)
     }
 
+    /// Found by `make fuzz` (storyboard target, 2026-11-24): libxml2 reports
+    /// `<?x?>` with a NULL data pointer and FoundationXML's callback passes
+    /// it to strlen, a segmentation fault inside `XMLParser.parse()`.
+    @Test func aProcessingInstructionWithoutDataIsMalformedXML() throws {
+        #expect(parseError(bytes("<?xml?>\n<document/>"))?.description ==
+            "Bad.xib:1: malformed XML: column 1 (byte offset 0): a processing instruction without data (<?target?>), which XMLParser on Linux cannot read")
+        #expect(parseError(bytes(Self.header + "<document><?keep?></document>"))?.description.contains("processing instruction without data") == true)
+        #expect(parseError(bytes(Self.header + "<document><?keep"))?.description.contains("processing instruction without data") == true)
+        // With data, or white space before `?>`, libxml2 passes a string: accepted.
+        #expect(try IBDocument(data: Data(bytes(Self.header + "<document><?keep it?><?also ?></document>")), fileName: "Fine.xib").root.name == "document")
+        // Inside a comment it is text.
+        #expect(try IBDocument(data: Data(bytes(Self.header + "<!-- <?x?> --><document/>")), fileName: "Fine.xib").root.name == "document")
+    }
+
     @Test func doctypeInsideACommentOrCDATAIsText() throws {
         let input = bytes(Self.header + "<!-- <!DOCTYPE x> -->\n<document type=\"x\"><![CDATA[<!DOCTYPE y>]]></document>")
         #expect(try IBDocument(data: Data(input), fileName: "Fine.xib").root.name == "document")
