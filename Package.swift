@@ -20,11 +20,17 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        // The C libraries. CCairo and CHarfBuzz only carry their pkg-config
+        // flags to CPangoCairo, the module Swift imports; pangocairo.pc is
+        // not read because its dependencies add -pthread, which SwiftPM
+        // warns about in every dependent package (CPangoCairo/include/shim.h).
         .systemLibrary(
-            name: "CPangoCairo",
-            pkgConfig: "pangocairo",
+            name: "CCairo",
+            pkgConfig: "cairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "librsvg2-dev", "zlib1g-dev", "fonts-inter"])]
         ),
+        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CPangoCairo", dependencies: ["CCairo", "CHarfBuzz"]),
         .target(name: "TextEngine", dependencies: ["CPangoCairo"]),
         .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo"]),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
