@@ -24,17 +24,20 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
-        // The C libraries. CCairo and CHarfBuzz only carry their pkg-config
-        // flags to CPangoCairo, the module Swift imports; pangocairo.pc is
-        // not read because its dependencies add -pthread, which SwiftPM
-        // warns about in every dependent package (CPangoCairo/include/shim.h).
+        // The C libraries. CTrellisCairo and CTrellisHarfBuzz only carry
+        // their pkg-config flags to CPangoCairo, the module Swift imports;
+        // pangocairo.pc is not read because its dependencies add -pthread,
+        // which SwiftPM warns about in every dependent package
+        // (CPangoCairo/include/shim.h). Their names say Trellis because
+        // target names must be unique across a dependent's whole graph,
+        // where another package may well have a CCairo.
         .systemLibrary(
-            name: "CCairo",
+            name: "CTrellisCairo",
             pkgConfig: "cairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "librsvg2-dev", "zlib1g-dev", "fonts-inter"])]
         ),
-        .systemLibrary(name: "CHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
-        .target(name: "CPangoCairo", dependencies: ["CCairo", "CHarfBuzz"]),
+        .systemLibrary(name: "CTrellisHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CPangoCairo", dependencies: ["CTrellisCairo", "CTrellisHarfBuzz"]),
         .target(name: "TextEngine", dependencies: ["CPangoCairo"]),
         // Core Graphics and QuartzCore names, in modules of those names so
         // that `import CoreGraphics` and `import QuartzCore` compile.

@@ -8,8 +8,8 @@
 // Pango's include directory requires gio-2.0, whose gmodule dependency puts
 // -pthread into the flags and makes SwiftPM warn on every build of every
 // package that depends on Trellis. The other include directories come from
-// cairo.pc and harfbuzz.pc (the CCairo and CHarfBuzz targets), which carry
-// no such flag.
+// cairo.pc and harfbuzz.pc (the CTrellisCairo and CTrellisHarfBuzz
+// targets), which carry no such flag.
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
