@@ -8,7 +8,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # system font.
 APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter
 
-.PHONY: run test bench deps fuzz fuzz-smoke
+.PHONY: run test bench deps fuzz fuzz-smoke dependent-app
 
 deps:
 	@test -x "$(SWIFT)" || { echo "Swift is not installed: Trellis needs Swift 6 (swift.org)"; exit 1; }
@@ -24,7 +24,26 @@ run: deps
 
 test: deps
 	$(SWIFT) test
+	$(MAKE) dependent-app
 	$(MAKE) fuzz-smoke
+
+# A package written for iOS that depends on Trellis as the README says
+# (Tests/Fixtures/DependentApp: `import UIKit` alone, and `import
+# CoreGraphics`/`import QuartzCore` alone): built in its own scratch path,
+# run, its test run. Any warning in the build fails it, SwiftPM's own
+# included (such as pkg-config flags it refuses). The first build compiles
+# Trellis and Storyboard again in debug (about 2 minutes on 2 cores); later
+# ones only what changed (seconds).
+DEPENDENT_APP := Tests/Fixtures/DependentApp
+DEPENDENT_APP_BUILD := $(CURDIR)/.build-fixture
+dependent-app: deps
+	@mkdir -p $(DEPENDENT_APP_BUILD)
+	@cd $(DEPENDENT_APP) && $(SWIFT) build --build-tests --scratch-path $(DEPENDENT_APP_BUILD) > $(DEPENDENT_APP_BUILD)/build.log 2>&1; \
+	status=$$?; cat $(DEPENDENT_APP_BUILD)/build.log; test $$status -eq 0
+	@if grep -q "warning:" $(DEPENDENT_APP_BUILD)/build.log; then \
+	echo "dependent-app: building a package that depends on Trellis warns (above)"; exit 1; fi
+	$(DEPENDENT_APP_BUILD)/debug/DependentApp
+	cd $(DEPENDENT_APP) && $(SWIFT) test --skip-build --scratch-path $(DEPENDENT_APP_BUILD)
 
 # Fuzzing with libFuzzer (FUZZING.md): release builds of the solver,
 # storyboard and image targets, each run for FUZZ_SECONDS (default 30

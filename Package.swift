@@ -4,6 +4,10 @@ import PackageDescription
 let package = Package(
     name: "Trellis",
     products: [
+        // `import UIKit` on Linux (README, "Use it from your package").
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "Trellis", targets: ["Trellis"]),
         .library(name: "AdaptiveLayout", targets: ["AdaptiveLayout"]),
@@ -20,13 +24,32 @@ let package = Package(
     ],
     targets: [
         .target(name: "Cassowary"),
+        // The C libraries. CTrellisCairo and CTrellisHarfBuzz only carry
+        // their pkg-config flags to CPangoCairo, the module Swift imports;
+        // pangocairo.pc is not read because its dependencies add -pthread,
+        // which SwiftPM warns about in every dependent package
+        // (CPangoCairo/include/shim.h). Their names say Trellis because
+        // target names must be unique across a dependent's whole graph,
+        // where another package may well have a CCairo.
         .systemLibrary(
-            name: "CPangoCairo",
-            pkgConfig: "pangocairo",
+            name: "CTrellisCairo",
+            pkgConfig: "cairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev", "librsvg2-dev", "zlib1g-dev", "fonts-inter"])]
         ),
+        .systemLibrary(name: "CTrellisHarfBuzz", pkgConfig: "harfbuzz", providers: [.apt(["libharfbuzz-dev"])]),
+        .target(name: "CPangoCairo", dependencies: ["CTrellisCairo", "CTrellisHarfBuzz"]),
         .target(name: "TextEngine", dependencies: ["CPangoCairo"]),
-        .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo"]),
+        // Core Graphics and QuartzCore names, in modules of those names so
+        // that `import CoreGraphics` and `import QuartzCore` compile.
+        // The overlays Swift Testing on Linux names for those modules
+        // without shipping them (Sources/_Testing_CoreGraphics).
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo", "CoreGraphics", "QuartzCore"]),
+        // Re-exports only: what `import UIKit` brings on iOS.
+        .target(name: "UIKit", dependencies: ["Trellis", "Storyboard", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        .target(name: "_Testing_UIKit"),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
         .target(
             name: "TrellisSnapshotTesting",

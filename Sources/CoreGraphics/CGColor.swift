@@ -7,9 +7,9 @@ import Foundation
 /// clamped to 0...1 when the color is made. Unlike Core Graphics there is
 /// only one color space, so a gray is stored as three equal components.
 public final class CGColor: Hashable, Sendable {
-    let red: CGFloat
-    let green: CGFloat
-    let blue: CGFloat
+    package let red: CGFloat
+    package let green: CGFloat
+    package let blue: CGFloat
 
     /// The opacity, from 0 (transparent) to 1 (opaque).
     public let alpha: CGFloat

@@ -2,6 +2,14 @@
 // fontconfig for text, Cairo for drawing (PNG, PDF, SVG surfaces), librsvg
 // for SVG images, zlib for PNG output. Debian: libpango1.0-dev, libcairo2-dev,
 // librsvg2-dev, zlib1g-dev.
+//
+// Pango's headers are reached through `pango`, a link beside this file to
+// /usr/include/pango-1.0/pango, because every pkg-config file that names
+// Pango's include directory requires gio-2.0, whose gmodule dependency puts
+// -pthread into the flags and makes SwiftPM warn on every build of every
+// package that depends on Trellis. The other include directories come from
+// cairo.pc and harfbuzz.pc (the CTrellisCairo and CTrellisHarfBuzz
+// targets), which carry no such flag.
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
 #include <fontconfig/fontconfig.h>
@@ -23,7 +31,7 @@ gboolean rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, gdouble *o
 gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
 void rsvg_handle_set_dpi(RsvgHandle *handle, double dpi);
 
-// Pango's GObject casts are macros, which Swift does not import.
-static inline PangoFcFontMap *trellis_fc_font_map(PangoFontMap *map) { return (PangoFcFontMap *)map; }
-static inline PangoCairoFontMap *trellis_cairo_font_map(PangoFontMap *map) { return (PangoCairoFontMap *)map; }
-static inline const int trellis_pango_scale(void) { return PANGO_SCALE; }
+// Pango's GObject casts are macros, which Swift does not import (shim.c).
+PangoFcFontMap *trellis_fc_font_map(PangoFontMap *map);
+PangoCairoFontMap *trellis_cairo_font_map(PangoFontMap *map);
+int trellis_pango_scale(void);
