@@ -14,27 +14,32 @@ struct Solve: ParsableCommand {
         """
     )
 
-    @Argument(help: "The constraint system file; standard input if omitted.")
+    @Argument(help: "The constraint system file; standard input if omitted or -.")
     var file: String?
 
     @Flag(help: "Skip each required constraint that conflicts, in file order, and solve the rest.")
     var skipUnsatisfiable = false
 
     func run() throws {
-        let output: SolveReport
-        do {
-            let data = try readInput()
-            let system = try ConstraintSystem(json: data)
-            output = .outcome(try system.solve(skipUnsatisfiable: skipUnsatisfiable))
-        } catch {
-            output = .error("\(error)")
-        }
+        let output = report()
         print(output.json)
-        if case .error = output { throw ExitCode(1) }
+        if output.isError { throw ExitCode(1) }
     }
 
-    private func readInput() throws -> Data {
-        guard let file else { return FileHandle.standardInput.readDataToEndOfFile() }
+    /// What the command prints; `standardInput` is read for no file or "-".
+    func report(standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> SolveReport {
+        do {
+            let data = try readInput(standardInput: standardInput)
+            let system = try ConstraintSystem(json: data)
+            return .outcome(try system.solve(skipUnsatisfiable: skipUnsatisfiable))
+        } catch {
+            return .error("\(error)")
+        }
+    }
+
+    private func readInput(standardInput: () -> Data) throws -> Data {
+        // "-" is standard input, as for cat and most Unix tools.
+        guard let file, file != "-" else { return standardInput() }
         guard let data = FileManager.default.contents(atPath: file) else {
             throw ValidationError("cannot read file '\(file)'")
         }
