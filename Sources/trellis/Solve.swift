@@ -26,8 +26,13 @@ struct Solve: ParsableCommand {
         if output.isError { throw ExitCode(1) }
     }
 
+    /// The largest input read: a system of about a million constraints,
+    /// hours of solving. Without a bound `/dev/zero` or an endless pipe
+    /// would be read until memory ran out.
+    static let largestInput = 64 << 20
+
     /// What the command prints; `standardInput` is read for no file or "-".
-    func report(standardInput: () -> Data = { FileHandle.standardInput.readDataToEndOfFile() }) -> SolveReport {
+    func report(standardInput: FileHandle = .standardInput) -> SolveReport {
         do {
             let data = try readInput(standardInput: standardInput)
             let system = try ConstraintSystem(json: data)
@@ -37,13 +42,30 @@ struct Solve: ParsableCommand {
         }
     }
 
-    private func readInput(standardInput: () -> Data) throws -> Data {
+    private func readInput(standardInput: FileHandle) throws -> Data {
         // "-" is standard input, as for cat and most Unix tools.
-        guard let file, file != "-" else { return standardInput() }
-        guard let data = FileManager.default.contents(atPath: file) else {
-            throw ValidationError("cannot read file '\(file)'")
+        guard let file, file != "-" else { return try read(standardInput, named: "standard input") }
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) else {
+            throw ValidationError("cannot read file '\(file)': it does not exist")
+        }
+        guard !isFolder.boolValue else { throw ValidationError("cannot read file '\(file)': it is a folder") }
+        guard let handle = FileHandle(forReadingAtPath: file) else { throw ValidationError("cannot read file '\(file)'") }
+        defer { try? handle.close() }
+        return try read(handle, named: "file '\(file)'")
+    }
+
+    /// Up to `largestInput` bytes, refusing more.
+    private func read(_ handle: FileHandle, named name: String) throws -> Data {
+        let data: Data
+        do {
+            data = try handle.read(upToCount: Self.largestInput + 1) ?? Data()
+        } catch {
+            throw ValidationError("cannot read \(name): \((error as NSError).localizedDescription)")
+        }
+        guard data.count <= Self.largestInput else {
+            throw ValidationError("\(name) is over \(Self.largestInput >> 20) MiB, more than a constraint system this command solves")
         }
         return data
     }
 }
-

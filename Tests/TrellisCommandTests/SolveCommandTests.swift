@@ -7,7 +7,10 @@ import Testing
 @Suite struct SolveCommandTests {
     func solve(_ arguments: [String], standardInput: String = "") throws -> SolveReport {
         let command = try #require(try TrellisCommand.parseAsRoot(["solve"] + arguments) as? Solve)
-        return command.report(standardInput: { Data(standardInput.utf8) })
+        let pipe = Pipe()
+        pipe.fileHandleForWriting.write(Data(standardInput.utf8))
+        try pipe.fileHandleForWriting.close()
+        return command.report(standardInput: pipe.fileHandleForReading)
     }
 
     static let system = #"{"constraints": [{"terms": [{"var": "w"}], "constant": -0.1, "op": "=="}]}"#
@@ -29,9 +32,15 @@ import Testing
         #expect(output.json == #"{"status":"error","message":"constraints[0].priorty: unknown key; did you mean \"priority\"?"}"#)
     }
 
-    @Test func anUnreadableFileIsAnError() throws {
+    @Test func aMissingFileOrAFolderIsAnError() throws {
         let folder = try temporaryFolder()
-        #expect(try solve(["\(folder)/none.json"]).json == #"{"status":"error","message":"cannot read file '\#(folder)/none.json'"}"#)
-        #expect(try solve([folder]).isError)
+        #expect(try solve(["\(folder)/none.json"]).json == #"{"status":"error","message":"cannot read file '\#(folder)/none.json': it does not exist"}"#)
+        #expect(try solve([folder]).json == #"{"status":"error","message":"cannot read file '\#(folder)': it is a folder"}"#)
+    }
+
+    /// /dev/zero never ends: it used to be read until memory ran out.
+    @Test func anEndlessInputIsRefusedAfterTheLargestSize() throws {
+        let output = try solve(["/dev/zero"])
+        #expect(output.json == #"{"status":"error","message":"file '/dev/zero' is over 64 MiB, more than a constraint system this command solves"}"#)
     }
 }
