@@ -72,6 +72,20 @@ func runBuilt(_ name: String, _ arguments: [String]) throws -> (stderr: String, 
         #expect(stderr.hasSuffix("\n") && stderr.dropLast().split(separator: "\n", omittingEmptySubsequences: false).count == 1, "\(stderr)")
     }
 
+    /// A write that fails after the checks (a full disk: /dev/full answers
+    /// every write with ENOSPC) is one line and a failure too.
+    @Test func aFullDiskIsOneLine() throws {
+        let (stderr, status) = try runBuilt("trellis", ["demo", "--format", "png", "--output", "/dev/full"])
+        #expect(status == 1)
+        #expect(stderr == "Error: could not write /dev/full: No space left on device\n")
+    }
+
+    @Test(arguments: [["solve", "/dev/zero"], ["solve", "/"], ["solve", "/no/such/file.json"]])
+    func solveRefusesUnreadableInputInOneJSONLine(arguments: [String]) throws {
+        let (stderr, status) = try runBuilt("trellis", arguments)
+        #expect(status == 1 && stderr.isEmpty, "\(stderr)")
+    }
+
     @Test func helpStillPrintsInFull() throws {
         let (stderr, status) = try runBuilt("trellis", ["demo", "--help"])
         #expect(status == 0 && stderr.isEmpty)
