@@ -35,7 +35,13 @@ struct TableUpdatePlan {
         case gone
         /// At this section after the update, every row in its place.
         case kept(Int)
-        /// Each row's index path after the update, nil if deleted.
+        /// At this section after the update, with rows deleted (their
+        /// indexes before, sorted) and inserted (after, sorted), none moved:
+        /// the new row follows by counting, with no record per row, so a
+        /// row inserted into a million-row section costs no million-entry map.
+        case shifted(Int, deleted: [Int], inserted: [Int])
+        /// Each row's index path after the update, nil if deleted: for
+        /// sections rows move into or out of.
         case mapped([IndexPath?])
     }
 
@@ -158,9 +164,13 @@ struct TableUpdatePlan {
         // Where each old row lands.
         var fates = [SectionFate](repeating: .gone, count: old)
         var mapped = [[IndexPath?]](repeating: [], count: old)
+        var moving = Set<Int>()
+        for move in batch.rowMoves { moving.insert(move.from.section); moving.insert(oldSection[move.to.section] ?? -1) }
         for section in 0..<old where !gone.contains(section) {
             let place = newSection[section]!
-            if touchedOld.contains(section) || touchedNew.contains(place) {
+            if !moving.contains(section), touchedOld.contains(section) || touchedNew.contains(place) {
+                fates[section] = .shifted(place, deleted: deleted[section].sorted(), inserted: inserted[place].sorted())
+            } else if touchedOld.contains(section) || touchedNew.contains(place) {
                 mapped[section] = Array(repeating: nil, count: oldCounts[section])
                 fates[section] = .mapped([])
             } else {
@@ -190,13 +200,29 @@ struct TableUpdatePlan {
         switch fates[path.section] {
         case .gone: return nil
         case let .kept(section): return IndexPath(row: path.row, section: section)
+        case let .shifted(section, deleted, inserted):
+            guard Self.count(of: deleted, below: path.row + 1) == Self.count(of: deleted, below: path.row) else { return nil }
+            var row = path.row - Self.count(of: deleted, below: path.row)
+            for insert in inserted where insert <= row { row += 1 }
+            return IndexPath(row: row, section: section)
         case let .mapped(rows): return path.row >= 0 && path.row < rows.count ? rows[path.row] : nil
         }
     }
 
+    /// How many of `sorted` are below `value`: a binary search.
+    private static func count(of sorted: [Int], below value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] < value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
     /// The global row after the update of the row at global `row` before it
     /// (sections start at `oldStarts`), or nil if it is gone.
-    /// - Complexity: O(log s) for s sections.
+    /// - Complexity: O(log s + k) for s sections and k rows inserted in its
+    /// section, O(log s) when rows moved in or out of it.
     func newRow(forOldGlobalRow row: Int, oldStarts: [Int]) -> Int? {
         var low = 0, high = oldStarts.count - 2
         guard high >= 0 else { return nil }
