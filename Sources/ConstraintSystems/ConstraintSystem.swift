@@ -12,7 +12,10 @@ import Foundation
 ///
 /// Each constraint means `sum(coef * var) + constant OP 0`. `priority`
 /// defaults to 1000 (required), `id` to the constraint's index, and a
-/// variable named in a term is created on first use.
+/// variable named in a term is created on first use. An edit needs its
+/// `value`, and a key the format does not know is an error that names the
+/// nearest known key: a misspelt `"priorty"` silently left at its default
+/// would be a wrong answer, not a malformed file.
 public struct ConstraintSystem: Sendable {
     public struct Term: Sendable, Equatable {
         public var variable: String
@@ -75,6 +78,7 @@ extension ConstraintSystem {
         guard let object = root as? [String: Any] else {
             throw FormatError(location: "", problem: "the document must be a JSON object with a \"constraints\" list")
         }
+        try Self.checkKeys(of: object, known: ["variables", "constraints", "edits", "reference_values"], at: "")
         let names = try Self.list(object["variables"], at: "variables", optional: true).enumerated().map { index, item in
             guard let name = item as? String else { throw FormatError(location: "variables[\(index)]", problem: "must be a string") }
             return name
@@ -117,6 +121,7 @@ extension ConstraintSystem {
     private static func constraint(_ item: Any, index: Int) throws -> Row {
         var location = "constraints[\(index)]"
         guard let object = item as? [String: Any] else { throw FormatError(location: location, problem: "must be an object") }
+        try checkKeys(of: object, known: ["id", "terms", "constant", "op", "priority"], at: location)
         var id = String(index)
         if let value = object["id"] {
             guard let text = value as? String else { throw FormatError(location: location + ".id", problem: "must be a string") }
@@ -127,6 +132,7 @@ extension ConstraintSystem {
         let terms = try list(rawTerms, at: location + ".terms", optional: false).enumerated().map { termIndex, term in
             let termLocation = "\(location).terms[\(termIndex)]"
             guard let termObject = term as? [String: Any] else { throw FormatError(location: termLocation, problem: "must be an object") }
+            try checkKeys(of: termObject, known: ["var", "coef"], at: termLocation)
             guard let name = termObject["var"] as? String, !name.isEmpty else {
                 throw FormatError(location: termLocation + ".var", problem: "must be a variable name")
             }
@@ -149,6 +155,7 @@ extension ConstraintSystem {
     private static func edit(_ item: Any, index: Int) throws -> Edit {
         let location = "edits[\(index)]"
         guard let object = item as? [String: Any] else { throw FormatError(location: location, problem: "must be an object") }
+        try checkKeys(of: object, known: ["var", "priority", "value"], at: location)
         guard let name = object["var"] as? String, !name.isEmpty else {
             throw FormatError(location: location + ".var", problem: "must be a variable name")
         }
@@ -156,8 +163,49 @@ extension ConstraintSystem {
         guard priority < 1000 else {
             throw FormatError(location: location + ".priority", problem: "an edit cannot be required; use a priority below 1000")
         }
-        let value = try number(object["value"] ?? 0, at: location + ".value")
+        // An edit is there to suggest a value; without one it would pull its
+        // variable to 0, which no file means.
+        guard let rawValue = object["value"] else {
+            throw FormatError(location: location + ".value", problem: "missing; an edit needs the value it suggests")
+        }
+        let value = try number(rawValue, at: location + ".value")
         return Edit(variable: name, priority: priority, value: value)
+    }
+
+    /// Refuses the first key (in sorted order, so the message is the same in
+    /// every run) that is not one of `known`, naming the nearest known key
+    /// when it is a likely misspelling.
+    private static func checkKeys(of object: [String: Any], known: [String], at location: String) throws {
+        guard let unknown = object.keys.sorted().first(where: { !known.contains($0) }) else { return }
+        let path = location.isEmpty ? unknown : "\(location).\(unknown)"
+        if let nearest = nearestKey(to: unknown, among: known) {
+            throw FormatError(location: path, problem: "unknown key; did you mean \"\(nearest)\"?")
+        }
+        throw FormatError(location: path, problem: "unknown key; the keys here are " + known.joined(separator: ", "))
+    }
+
+    /// The known key closest to `key` by edit distance (case ignored), if
+    /// close enough to be a slip: at most two edits, and fewer than half
+    /// the key's letters.
+    static func nearestKey(to key: String, among known: [String]) -> String? {
+        let typed = Array(key.lowercased())
+        let scored = known.map { ($0, editDistance(typed, Array($0.lowercased()))) }
+        guard let (best, distance) = scored.min(by: { $0.1 < $1.1 }) else { return nil }
+        return distance <= 2 && distance * 2 < max(typed.count, best.count) ? best : nil
+    }
+
+    /// Levenshtein distance: insertions, deletions and substitutions.
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        guard !a.isEmpty else { return b.count }
+        var previous = Array(0...b.count)
+        for (i, x) in a.enumerated() {
+            var current = [i + 1] + Array(repeating: 0, count: b.count)
+            for (j, y) in b.enumerated() {
+                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 
     private static func number(_ value: Any, at location: String) throws -> Double {

@@ -5,8 +5,25 @@ public enum SolveReport: Sendable {
     case outcome(SolveOutcome)
     case error(String)
 
+    /// Whether the command fails: malformed input, or a solution that has
+    /// no JSON form.
+    public var isError: Bool {
+        switch self {
+        case .error: true
+        case let .outcome(.solved(values, _)): values.contains { !$0.value.isFinite }
+        case .outcome(.unsatisfiable): false
+        }
+    }
+
     public var json: String {
         switch self {
+        case let .outcome(.solved(values, _)) where values.contains(where: { !$0.value.isFinite }):
+            // JSON has no infinity or NaN, and printing a clamped number
+            // would be a lie: the solve overflowed (finite inputs whose
+            // products pass 1.8e308), so it is an error naming the variables.
+            let names = values.filter { !$0.value.isFinite }.map { "\($0.name) (\($0.value))" }
+            return SolveReport.error("the solution overflowed Double: \(names.joined(separator: ", ")) "
+                + "\(names.count == 1 ? "has" : "have") no finite value; scale the system's coefficients and constants down").json
         case let .outcome(.solved(values, skipped)):
             let pairs = values.map { "\(JSONText.string($0.name)):\(JSONText.number($0.value))" }
             var text = "{\"status\":\"ok\",\"values\":{\(pairs.joined(separator: ","))}"
@@ -38,11 +55,15 @@ enum JSONText {
         return result + "\""
     }
 
-    /// Up to 12 significant digits, so rounding noise (43.499999999997)
-    /// prints as the value it stands for (43.5).
+    /// The shortest text that reads back as exactly `value` (Swift's
+    /// `description` of a Double), so a reader gets the solver's value and
+    /// not a neighbour of it; integers below 2^53 print without ".0", as
+    /// JSON writes them. Callers keep NaN and infinities out: JSON has no
+    /// text for them.
     static func number(_ value: Double) -> String {
-        let rounded = Double(String(format: "%.12g", value))!
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-        return "\(rounded)"
+        precondition(value.isFinite, "JSON has no text for \(value)")
+        if value == 0 { return value.sign == .minus ? "-0" : "0" }
+        if value == value.rounded(), abs(value) < 0x1p53 { return String(Int64(value)) }
+        return value.description
     }
 }

@@ -227,7 +227,8 @@ public final class TextEngine: @unchecked Sendable {
         let description = Self.pangoDescription(font)
         defer { pango_font_description_free(description) }
         guard let loaded = pango_font_map_load_font(fontMap, context, description) else {
-            return FontMetrics(ascender: font.size, descender: 0, lineHeight: font.size, capHeight: font.size * 0.7, xHeight: font.size * 0.5, leading: 0)
+            let size = font.effectiveSize
+            return FontMetrics(ascender: size, descender: 0, lineHeight: size, capHeight: size * 0.7, xHeight: size * 0.5, leading: 0)
         }
         defer { g_object_unref(loaded) }
         let pangoMetrics = pango_font_get_metrics(loaded, nil)
@@ -242,7 +243,7 @@ public final class TextEngine: @unchecked Sendable {
         func position(_ tag: hb_ot_metrics_tag_t, fallback: Double) -> Double {
             var value: hb_position_t = 0
             guard yScale != 0, hb_ot_metrics_get_position(hbFont, tag, &value) != 0 else { return fallback }
-            return Double(value) / Double(yScale) * font.size
+            return Double(value) / Double(yScale) * font.effectiveSize
         }
         let metrics = FontMetrics(
             ascender: ascent, descender: -descent, lineHeight: max(height, ascent + descent),
@@ -419,8 +420,8 @@ public final class TextEngine: @unchecked Sendable {
         pango_font_description_set_family(description, font.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(min(1000, max(100, font.weight)))))
         pango_font_description_set_style(description, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        let size = font.size.isFinite ? max(0, font.size) : 0
-        pango_font_description_set_absolute_size(description, size * Double(trellis_pango_scale()))
+        // Held to maximumSize: past it Pango's integer size wraps.
+        pango_font_description_set_absolute_size(description, font.effectiveSize * Double(trellis_pango_scale()))
         return description
     }
 

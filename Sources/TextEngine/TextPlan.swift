@@ -131,8 +131,8 @@ extension TextEngine {
     /// window stays within 500,000 points wide (Pango's limit is about
     /// 2,097,000) and, a line at least a character, as tall.
     static func windowBytes(for block: TextBlock) -> Int {
-        var size = block.defaultFont.size.isFinite ? max(1, block.defaultFont.size) : 1
-        for run in block.runs where run.font.size.isFinite { size = max(size, run.font.size) }
+        var size = max(1, block.defaultFont.effectiveSize)
+        for run in block.runs { size = max(size, run.font.effectiveSize) }
         let pitch = size * 1.5 + abs(lineSpacing(of: block))
         return Int(min(16_384, max(64, min(250_000 / size, 500_000 / pitch))))
     }

@@ -18,6 +18,19 @@ public struct FontDescription: Hashable, Sendable, CustomStringConvertible {
         self.features = features
     }
 
+    /// The largest size the engine lays out and draws, in points. Pango
+    /// keeps sizes as 32-bit integers of 1/1024 point (PANGO_SCALE), which
+    /// wrap past about 2,097,151 points; a glyph of 10,000 points is
+    /// already taller than any screen, so larger sizes are held to it.
+    public static let maximumSize: Double = 10_000
+
+    /// The size measured and drawn: `size` held to `maximumSize`, and 0
+    /// for NaN or a size below 0 (UIFont gives those its default size
+    /// before they get here; text at 0 points takes no room).
+    public var effectiveSize: Double {
+        size.isNaN ? 0 : min(Self.maximumSize, max(0, size))
+    }
+
     public var description: String {
         "\(family) \(weight)\(italic ? " italic" : "") \(formatted(size))pt" + (features.isEmpty ? "" : " [\(features.joined(separator: ","))]")
     }

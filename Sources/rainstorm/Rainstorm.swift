@@ -72,6 +72,21 @@ struct Rainstorm: AsyncParsableCommand {
         var fileExtension: String { self == .text ? "txt" : rawValue }
     }
 
+    /// argument-parser's `main()`, with every refusal in one line (see
+    /// `CommandLineMessage`): an unknown `--device` lists the devices on the
+    /// same line; help prints as usual.
+    static func main() async {
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand { try await command.run() } else { try command.run() }
+        } catch {
+            guard exitCode(for: error) != .success else { exit(withError: error) }
+            let text = CommandLineMessage.oneLine(message(for: error))
+            if !text.isEmpty { FileHandle.standardError.write(Data("Error: \(text)\n".utf8)) }
+            Foundation.exit(exitCode(for: error).rawValue)
+        }
+    }
+
     /// The most renders `--benchmark-batch` takes: a few minutes on one core.
     static let largestBatch = 10_000
 

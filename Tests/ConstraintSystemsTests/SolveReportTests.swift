@@ -1,4 +1,4 @@
-import ConstraintSystems
+@testable import ConstraintSystems
 import Foundation
 import Testing
 
@@ -72,6 +72,83 @@ import Testing
         let printed = report(json)
         #expect(printed.hasPrefix(#"{"status":"error","message":""#))
         #expect(printed.contains(message), "\(printed)")
+    }
+
+    /// Values print as the shortest text that reads back as the same Double
+    /// (Swift's `description`), not rounded to 12 digits, which printed
+    /// 0.30000000000000004 as 0.3 and 43.499999999997 as 43.5; integers
+    /// print without ".0", as before.
+    @Test func numbersPrintAsTheShortestTextThatReadsBackExactly() {
+        #expect(JSONText.number(0.30000000000000004) == "0.30000000000000004")
+        #expect(JSONText.number(43.499999999997) == "43.499999999997")
+        #expect(JSONText.number(640) == "640")
+        #expect(JSONText.number(-12) == "-12")
+        #expect(JSONText.number(-0.0) == "-0")
+        #expect(JSONText.number(1e-300) == "1e-300")
+        #expect(JSONText.number(123456789012345.67) == "123456789012345.67")
+        #expect(JSONText.number(0x1p53) == "9007199254740992.0")
+        var random = SystemRandomNumberGenerator()
+        for _ in 0..<10_000 {
+            let value = Double(bitPattern: random.next())
+            guard value.isFinite else { continue }
+            #expect(Double(JSONText.number(value)) == value, "\(value)")
+        }
+    }
+
+    @Test func printedValuesReadBackAsTheSolversValues() throws {
+        let json = """
+        {"constraints": [{"terms": [{"var": "a"}], "constant": -0.30000000000000004, "op": "=="},
+                         {"terms": [{"var": "b"}, {"var": "a", "coef": -3}], "constant": -43.499999999997, "op": "=="},
+                         {"terms": [{"var": "c", "coef": 7}], "constant": 1, "op": "=="}]}
+        """
+        let system = try ConstraintSystem(json: Data(json.utf8))
+        guard case let .solved(solved, _) = try system.solve() else { Issue.record("not solved"); return }
+        let printed = SolveReport.outcome(.solved(values: solved, skipped: [])).json
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: Any])
+        let values = try #require(object["values"] as? [String: Any])
+        for (name, value) in solved {
+            let text = try #require(printed.range(of: "\"\(name)\":").map { printed[$0.upperBound...].prefix { $0 != "," && $0 != "}" } })
+            #expect(Double(String(text)) == value, "\(name): \(text) for \(value)")
+            #expect((values[name] as? NSNumber)?.doubleValue == value)
+        }
+    }
+
+    /// JSON has no infinity or NaN: a solution that is not finite (the
+    /// solver refuses values beyond ±1e15, so this guards against a solver
+    /// that lets one through) is an error naming the variables, never
+    /// `inf` in the values.
+    @Test func aSolutionThatIsNotFiniteIsAnErrorNamingTheVariables() throws {
+        let output = SolveReport.outcome(.solved(values: [("x", 1), ("y", .infinity), ("z", .nan)], skipped: []))
+        #expect(output.isError)
+        #expect(output.json == #"{"status":"error","message":"the solution overflowed Double: y (inf), z (nan) have no finite value; scale the system's coefficients and constants down"}"#)
+        #expect(!SolveReport.outcome(.solved(values: [("x", 1)], skipped: [])).isError)
+    }
+
+    @Test(arguments: [
+        (#"{"constraints": [], "edit": []}"#, #"edit: unknown key; did you mean \"edits\"?"#),
+        (#"{"constraints": [], "comment": "x"}"#, "comment: unknown key; the keys here are variables, constraints, edits, reference_values"),
+        (#"{"constraints": [{"terms": [], "op": "=="}, {"terms": [], "op": "=="}, {"terms": [], "op": "=="}, {"terms": [], "op": "==", "priorty": 10}]}"#, #"constraints[3].priorty: unknown key; did you mean \"priority\"?"#),
+        (#"{"constraints": [{"id": "w", "terms": [{"var": "x", "coeff": 2}], "op": "=="}]}"#,
+         #"constraints[0] (id \"w\").terms[0].coeff: unknown key; did you mean \"coef\"?"#),
+        (#"{"constraints": [], "edits": [{"var": "x", "value": 3, "Priority": 10}]}"#, #"edits[0].Priority: unknown key; did you mean \"priority\"?"#),
+        (#"{"constraints": [], "edits": [{"var": "x", "suggested": 3}]}"#, "edits[0].suggested: unknown key; the keys here are var, priority, value"),
+        (#"{"Constraints": []}"#, #"Constraints: unknown key; did you mean \"constraints\"?"#),
+    ])
+    func anUnknownKeyNamesItsPathAndTheNearestKnownKey(json: String, message: String) {
+        let printed = report(json)
+        #expect(printed == #"{"status":"error","message":"# + "\"" + message + "\"}", "\(printed)")
+    }
+
+    @Test func anEditWithoutAValueIsAnError() {
+        #expect(report(#"{"constraints": [], "edits": [{"var": "w", "priority": 750}]}"#)
+            == #"{"status":"error","message":"edits[0].value: missing; an edit needs the value it suggests"}"#)
+    }
+
+    @Test func nearestKeysAreSlipsNotGuesses() {
+        #expect(ConstraintSystem.nearestKey(to: "priorty", among: ["id", "priority"]) == "priority")
+        #expect(ConstraintSystem.nearestKey(to: "op", among: ["id", "op"]) == "op")
+        #expect(ConstraintSystem.nearestKey(to: "xy", among: ["id", "op"]) == nil)
+        #expect(ConstraintSystem.nearestKey(to: "weight", among: ["id", "terms", "constant", "op", "priority"]) == nil)
     }
 
     @Test func stringsAreEscapedAndNumbersPrintedShort() {

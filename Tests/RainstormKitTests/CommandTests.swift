@@ -16,6 +16,32 @@ import TrellisRender
         }
     }
 
+    /// What `rainstorm`'s `main()` prints after "Error: " for `arguments`.
+    func oneLine(_ arguments: [String]) -> String {
+        CommandLineMessage.oneLine(refusal(arguments))
+    }
+
+    /// The built `rainstorm` (beside the test bundle) refuses `arguments` in
+    /// one line on standard error with a non-zero status.
+    @Test(arguments: [["--device", "nokia"], ["--text-size", "huge"], ["--format", "bmp"], ["--width", "-1"], ["--scale", "0"]])
+    func theBuiltCommandRefusesInOneLine(arguments: [String]) throws {
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        let candidates = [folder, folder.deletingLastPathComponent()].map { $0.appendingPathComponent("rainstorm") }
+        let executable = try #require(candidates.first { FileManager.default.isExecutableFile(atPath: $0.path) },
+                                      "rainstorm is not built beside \(folder.path); run swift build first")
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus != 0)
+        #expect(text.hasPrefix("Error: ") && text.filter { $0 == "\n" }.count == 1 && text.hasSuffix("\n"), "\(text)")
+    }
+
     func temporaryFolder() throws -> String {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("rainstorm-command-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -104,21 +130,18 @@ import TrellisRender
         #expect(place.latitude == 40.71 && place.longitude == -74.01)
     }
 
-    /// argument-parser's own message for a value outside a `CaseIterable`
-    /// enum lists the values: inline up to four, one a line beyond.
-    @Test func anUnknownChoiceIsRefusedWithTheValidValues() {
-        #expect(refusal(["--device", "nokia"]) == """
-            The value 'nokia' is invalid for '--device <device>'. Please provide one of the following:
-              - iphone-se
-              - iphone-15
-              - iphone-15-pro
-              - iphone-15-pro-max
-              - ipad
-              - ipad-pro
-            """)
-        #expect(refusal(["--text-size", "huge"]).hasSuffix("  - ax4\n  - ax5"))
-        #expect(refusal(["--location", "atlantis"]).hasSuffix("  - tokyo\n  - sydney"))
-        #expect(refusal(["--format", "gif"]) == "The value 'gif' is invalid for '--format <format>'. Please provide one of 'png', 'pdf', 'svg' or 'text'.")
+    /// argument-parser's message for a value outside a `CaseIterable` enum
+    /// lists more than four values one a line; `rainstorm` prints it in one
+    /// line (`CommandLineMessage`).
+    @Test func anUnknownChoiceIsRefusedInOneLineWithTheValidValues() {
+        #expect(oneLine(["--device", "nokia"]) == "The value 'nokia' is invalid for '--device <device>'. Please provide one of "
+            + "'iphone-se', 'iphone-15', 'iphone-15-pro', 'iphone-15-pro-max', 'ipad' or 'ipad-pro'.")
+        #expect(oneLine(["--text-size", "huge"]).hasSuffix("'ax4' or 'ax5'."))
+        #expect(oneLine(["--location", "atlantis"]).hasSuffix("'tokyo' or 'sydney'."))
+        #expect(oneLine(["--format", "gif"]) == "The value 'gif' is invalid for '--format <format>'. Please provide one of 'png', 'pdf', 'svg' or 'text'.")
+        for arguments in [["--device", "nokia"], ["--text-size", "huge"], ["--location", "atlantis"], ["--format", "gif"], ["--width", "3"], ["--latitude"]] {
+            #expect(!oneLine(arguments).contains("\n") && !oneLine(arguments).isEmpty, "\(arguments)")
+        }
     }
 
     @Test func helpListsTheValuesOfEveryChoice() {

@@ -391,11 +391,18 @@ import Testing
 }
 
 /// Font sizes from code. UIKit documents that a size "must be greater than
-/// 0.0"; Core Text, which UIFont wraps, gives 0 its default size ("If 0.0
+/// 0.0" (developer.apple.com/documentation/uikit/uifont/systemfont(ofsize:))
+/// and says nothing of 0, and no source found gives iOS's answer for
+/// `systemFont(ofSize: 0)` (it is not documented as 17, the label size);
+/// Core Text, which UIFont wraps, gives 0 its default size ("If 0.0
 /// is specified, the default font size of 12.0 is used",
 /// developer.apple.com/documentation/coretext/ctfontcreatewithname(_:_:_:)),
 /// and AppKit's font guide gives the default for "0 or a negative number"
-/// (developer.apple.com/library/mac/documentation/cocoa/Conceptual/FontHandling/Tasks/CreatingAFontObject.html).
+/// (developer.apple.com/library/mac/documentation/cocoa/Conceptual/FontHandling/Tasks/CreatingAFontObject.html;
+/// NSFont.systemFont(ofSize:): "If you specify 0.0 or a negative number for
+/// this parameter, the method returns the system font at the default size",
+/// developer.apple.com/documentation/appkit/nsfont/systemfont(ofsize:)).
+/// So 0 and below give Core Text's 12.
 @Suite struct FontSizeTests {
     @Test(arguments: [CGFloat(0), -4, -CGFloat.greatestFiniteMagnitude])
     func aFontOfZeroOrNegativeSizeIsTwelvePoints(size: CGFloat) {

@@ -3,14 +3,18 @@ import Testing
 @testable import Trellis
 
 /// Random walks over tables: scrolls, reloads, inserts and deletes, width
-/// and text-size changes, on tables of 1 to 1,000,000 rows, fixed-height
+/// and text-size changes, (in walks with `structure`) section inserts,
+/// deletes, reloads and moves, row moves and mixed batches, (with
+/// `badHeights`) rows whose delegate height is negative or not finite, on tables of 1 to 1,000,000 rows, fixed-height
 /// and self-sizing, plain and grouped, with built-in and custom cells.
 /// After every step what is on screen must be sound (finite frames, in
 /// order, inside the content, not overlapping), and the same as a table
 /// made afresh with the same rows, width, text size and offset shows.
 ///
 /// Each walk is seeded: a failure names its seed and step, and
-/// `TRELLIS_TABLE_SEED=<seed>` replays that walk alone.
+/// `TRELLIS_TABLE_SEED=<seed>` replays that walk on every configuration
+/// (`TRELLIS_TABLE_CONFIG=<index>` on one; `TRELLIS_TABLE_TRACE=1` prints
+/// each step).
 @Suite struct UITableViewRandomizedTests {
     /// SplitMix64: small, fast and the same on every platform.
     struct SeededGenerator: RandomNumberGenerator {
@@ -43,9 +47,18 @@ import Testing
         var portrait = false
         /// The fixed rows' height: 30 is below a built-in cell's 44-point minimum.
         var rowHeight: CGFloat = 52
+        /// Section inserts, deletes, reloads and moves, row moves, and
+        /// batches of them, besides the row updates every walk makes.
+        var structure = false
+        /// The delegate gives every fifth item a height of -5, -10, NaN or
+        /// infinity: UIKit raises for those ("Invalid row height provided
+        /// by table delegate"); the table reports the first and sizes such
+        /// rows itself, never a negative or non-finite frame.
+        var badHeights = false
 
         var description: String {
-            "\(rows) rows in \(sections) sections\(titles ? " with titles" : ""), \(style), \(cell) cells, \(sizing)\(mixedHeights ? " mixed heights" : "")\(portrait ? ", portrait" : ""), \(steps) steps"
+            "\(rows) rows in \(sections) sections\(titles ? " with titles" : ""), \(style), \(cell) cells, \(sizing)\(mixedHeights ? " mixed heights" : "")\(portrait ? ", portrait" : "")"
+                + "\(structure ? ", section updates" : "")\(badHeights ? ", bad heights" : ""), \(steps) steps"
         }
 
         /// Whether every row's real height is its estimate, so that a
@@ -54,7 +67,9 @@ import Testing
         /// rows above the screen stand at the estimate, and two tables
         /// that measured different rows place the screen's rows
         /// differently, in UIKit too: then sizes and order are compared.
-        var estimatesAreExact: Bool { sizing == .fixed || !mixedHeights }
+        /// Rows sized in place of a bad height are as tall as their cells,
+        /// not `rowHeight`.
+        var estimatesAreExact: Bool { (sizing == .fixed || !mixedHeights) && !badHeights }
     }
 
     /// The data: item numbers in sections; an item's text is fixed by its number.
@@ -93,6 +108,11 @@ import Testing
             configuration.titles ? "Section \(section)" : nil
         }
         func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { sections[section].count }
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            let item = sections[indexPath.section][indexPath.row]
+            guard configuration.badHeights, item % 5 == 2 else { return tableView.rowHeight }
+            return [-5, -10, .nan, .infinity][item / 5 % 4]
+        }
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let cell = tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
             let text = text(sections[indexPath.section][indexPath.row])
@@ -152,13 +172,14 @@ import Testing
         let table = stage.table, items = stage.items
         var largestScreenful = table.visibleCells.count
         var step = 0, action = "start"
+        var structuralSteps: Set<String> = []
         // Nothing in a walk is a programming error: no conflict, no refusal is logged.
         let messages = recordingDiagnostics {
             check(stage, estimate: estimate, width: width, category: category, context: "seed \(seed) (\(configuration)), step 0 (start)")
             while step < configuration.steps {
                 step += 1
                 let total = items.sections.reduce(0) { $0 + $1.count }
-                switch Int.random(in: 0..<10, using: &random) {
+                switch Int.random(in: 0..<(configuration.structure ? 16 : 10), using: &random) {
                 case 0, 1:
                     let inset = table.adjustedContentInset
                     let highest = max(-inset.top, table.contentSize.height + inset.bottom - table.bounds.height)
@@ -209,6 +230,64 @@ import Testing
                         table.deleteRows(at: [IndexPath(row: deleted, section: section)], with: .fade)
                         table.insertRows(at: [IndexPath(row: inserted, section: section)], with: .fade)
                     }
+                case 10:
+                    let section = Int.random(in: 0...items.sections.count, using: &random)
+                    items.sections.insert((0..<Int.random(in: 0...3, using: &random)).map { items.nextItem + $0 }, at: section)
+                    items.nextItem += items.sections[section].count
+                    action = "insertSections([\(section)]) of \(items.sections[section].count) rows"
+                    table.insertSections([section], with: .automatic)
+                case 11:
+                    guard items.sections.count > 1 else { continue }
+                    let section = Int.random(in: 0..<items.sections.count, using: &random)
+                    items.sections.remove(at: section)
+                    action = "deleteSections([\(section)])"
+                    table.deleteSections([section], with: .automatic)
+                case 12:
+                    let from = Int.random(in: 0..<items.sections.count, using: &random)
+                    let to = Int.random(in: 0..<items.sections.count, using: &random)
+                    items.sections.insert(items.sections.remove(at: from), at: to)
+                    action = "moveSection(\(from), toSection: \(to))"
+                    table.moveSection(from, toSection: to)
+                case 13:
+                    guard let from = randomPath(items, using: &random) else { continue }
+                    let item = items.sections[from.section].remove(at: from.row)
+                    let section = Int.random(in: 0..<items.sections.count, using: &random)
+                    let to = IndexPath(row: Int.random(in: 0...items.sections[section].count, using: &random), section: section)
+                    items.sections[to.section].insert(item, at: to.row)
+                    action = "moveRow(at: \(from), to: \(to))"
+                    table.moveRow(at: from, to: to)
+                case 14:
+                    let section = Int.random(in: 0..<items.sections.count, using: &random)
+                    items.sections[section] = (0..<Int.random(in: 0...4, using: &random)).map { items.nextItem + $0 }
+                    items.nextItem += items.sections[section].count
+                    action = "reloadSections([\(section)]) with \(items.sections[section].count) rows"
+                    table.reloadSections([section], with: .automatic)
+                case 15:
+                    // Deletes and move sources index the table before the
+                    // batch, inserts and move destinations the table after it.
+                    guard items.sections.count > 1 else { continue }
+                    let deleted = Int.random(in: 0..<items.sections.count, using: &random)
+                    items.sections.remove(at: deleted)
+                    let inserted = Int.random(in: 0...items.sections.count, using: &random)
+                    items.sections.insert([items.nextItem], at: inserted)
+                    items.nextItem += 1
+                    var moved: (IndexPath, IndexPath)?
+                    if let to = randomPath(items, using: &random), to.section != inserted {
+                        // The row's place before the batch: its section's old index.
+                        let between = to.section > inserted ? to.section - 1 : to.section
+                        let oldSection = between >= deleted ? between + 1 : between
+                        if items.sections[to.section].count > 1, to.row > 0 {
+                            let row = items.sections[to.section].remove(at: 0)
+                            items.sections[to.section].insert(row, at: to.row)
+                            moved = (IndexPath(row: 0, section: oldSection), to)
+                        }
+                    }
+                    action = "performBatchUpdates(deleteSections([\(deleted)]), insertSections([\(inserted)])\(moved.map { ", moveRow(at: \($0.0), to: \($0.1))" } ?? ""))"
+                    table.performBatchUpdates {
+                        if let moved { table.moveRow(at: moved.0, to: moved.1) }
+                        table.insertSections([inserted], with: .fade)
+                        table.deleteSections([deleted], with: .fade)
+                    }
                 case 8:
                     width = Self.widths.randomElement(using: &random)!
                     action = "window width \(width)"
@@ -222,12 +301,29 @@ import Testing
                     }
                     stage.window.setPreferredContentSizeCategory(category)
                 }
+                if action.hasPrefix("insertSections") || action.hasPrefix("deleteSections") || action.hasPrefix("moveSection")
+                    || action.hasPrefix("moveRow") || action.hasPrefix("reloadSections") || action.hasPrefix("performBatchUpdates(deleteSections") {
+                    structuralSteps.insert(String(action.prefix { $0 != "(" }))
+                }
+                if ProcessInfo.processInfo.environment["TRELLIS_TABLE_TRACE"] != nil { print("step \(step): \(action)") }
                 stage.layOut()
                 largestScreenful = max(largestScreenful, table.visibleCells.count)
                 check(stage, estimate: estimate, width: width, category: category, context: "seed \(seed) (\(configuration)), step \(step) (\(action))")
             }
         }
-        #expect(messages.isEmpty, "seed \(seed) (\(configuration)), by step \(step) (\(action)): \(messages.first?.text ?? "")")
+        if configuration.structure {
+            // The walk did make section and move updates, of several kinds.
+            #expect(structuralSteps.count >= 3, "seed \(seed) (\(configuration)): only \(structuralSteps)")
+        }
+        if configuration.badHeights {
+            #expect(!messages.isEmpty, "seed \(seed) (\(configuration)): no bad height was ever asked for")
+            // Reports of the bad heights only (one a table: the walked one
+            // and each fresh one), none of an update.
+            #expect(messages.allSatisfy { $0.kind == .invalidValue && $0.text.contains("can't use a height of") },
+                    "seed \(seed) (\(configuration)): \(messages.map(\.text))")
+        } else {
+            #expect(messages.isEmpty, "seed \(seed) (\(configuration)), by step \(step) (\(action)): \(messages.first?.text ?? "")")
+        }
         // Only a few screenfuls of cells were ever made, whatever the row count.
         #expect(table.cellsCreated <= 2 * largestScreenful + 4,
                 "seed \(seed) (\(configuration)): \(table.cellsCreated) cells made for at most \(largestScreenful) on screen")
@@ -312,6 +408,11 @@ import Testing
         Configuration(rows: 30, sections: 3, style: .insetGrouped, cell: .builtIn, sizing: .fixed, mixedHeights: false, steps: 12, titles: true),
         Configuration(rows: 1_000_000, sections: 1, style: .plain, cell: .builtIn, sizing: .fixed, mixedHeights: false, steps: 6),
         Configuration(rows: 1_000_000, sections: 1, style: .grouped, cell: .custom, sizing: .selfSizing, mixedHeights: true, steps: 6),
+        Configuration(rows: 40, sections: 4, style: .plain, cell: .builtIn, sizing: .fixed, mixedHeights: false, steps: 30, titles: true, structure: true),
+        Configuration(rows: 12, sections: 3, style: .grouped, cell: .custom, sizing: .selfSizing, mixedHeights: true, steps: 30, structure: true),
+        Configuration(rows: 300, sections: 5, style: .insetGrouped, cell: .builtIn, sizing: .selfSizing, mixedHeights: false, steps: 24, titles: true, structure: true),
+        Configuration(rows: 60, sections: 3, style: .plain, cell: .builtIn, sizing: .fixed, mixedHeights: false, steps: 20, structure: true, badHeights: true),
+        Configuration(rows: 30, sections: 2, style: .grouped, cell: .custom, sizing: .selfSizing, mixedHeights: true, steps: 20, structure: true, badHeights: true),
     ]
 
     /// A seed per configuration; `TRELLIS_TABLE_SEED` replays one seed on every configuration.
@@ -322,6 +423,8 @@ import Testing
 
     @Test(arguments: 0..<configurations.count)
     func randomWalkKeepsEveryVisibleRowWhereAFreshTablePutsIt(configuration index: Int) {
+        // `TRELLIS_TABLE_CONFIG=<index>` walks that configuration alone.
+        if let text = ProcessInfo.processInfo.environment["TRELLIS_TABLE_CONFIG"], let only = Int(text), only != index { return }
         for seed in Self.seeds(for: index) {
             walk(seed: seed, Self.configurations[index])
         }

@@ -290,7 +290,7 @@ open class UITableView: UIScrollView {
     /// waits for the end of the batch.
     /// - Complexity: O(n) in the rows, for carrying measured heights over.
     open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingInserts += indexPaths
+        pending.rowInserts += indexPaths
         if batchDepth == 0 { applyPendingUpdates() }
     }
 
@@ -299,13 +299,55 @@ open class UITableView: UIScrollView {
     /// back to the pool; rows below move up. Errors as for `insertRows`.
     /// - Complexity: O(n) in the rows, for carrying measured heights over.
     open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-        pendingDeletes += indexPaths
+        pending.rowDeletes += indexPaths
         if batchDepth == 0 { applyPendingUpdates() }
     }
 
-    /// Starts a batch of inserts and deletes, applied together by the
-    /// matching `endUpdates()`: deletes in the table before the batch,
-    /// inserts in the table after it, as in UIKit.
+    /// Moves the row at `indexPath` (before the update) to `newIndexPath`
+    /// (after it), in its section or another; it keeps its cell, its
+    /// measured height and its selection. The data source must already
+    /// have it there. Errors as for `insertRows`.
+    /// - Complexity: O(n) in the rows of the sections involved.
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        pending.rowMoves.append((indexPath, newIndexPath))
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Inserts sections at these indexes (after the update), with all
+    /// their rows; sections below move down and keep their measured rows.
+    /// Errors as for `insertRows` ("Invalid update: invalid number of
+    /// sections…").
+    open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+        pending.sectionInserts.formUnion(sections)
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Deletes the sections at these indexes (before the update) with all
+    /// their rows; their cells go back to the pool.
+    open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+        pending.sectionDeletes.formUnion(sections)
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Asks the data source again for these sections (indexes before the
+    /// update): their rows, heights, headers and footers. The number of
+    /// sections must not change; their row counts may.
+    open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+        pending.sectionReloads.formUnion(sections)
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Moves `section` (before the update) to `newSection` (after it) with
+    /// its rows, which keep their cells and measured heights.
+    open func moveSection(_ section: Int, toSection newSection: Int) {
+        pending.sectionMoves.append((section, newSection))
+        if batchDepth == 0 { applyPendingUpdates() }
+    }
+
+    /// Starts a batch of inserts, deletes, reloads and moves of rows and
+    /// sections, applied together by the matching `endUpdates()`: deletes,
+    /// reloads and move sources in the table before the batch, inserts and
+    /// move destinations in the table after it, as in UIKit.
     open func beginUpdates() {
         batchDepth += 1
     }
@@ -322,7 +364,7 @@ open class UITableView: UIScrollView {
         if batchDepth == 0 { applyPendingUpdates() }
     }
 
-    /// Runs `updates` as one batch of inserts and deletes, then calls
+    /// Runs `updates` as one batch of inserts, deletes, reloads and moves, then calls
     /// `completion` with true (at once: nothing animates here).
     /// - Complexity: O(n) in the rows when the batch changed any.
     open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
@@ -333,24 +375,22 @@ open class UITableView: UIScrollView {
     }
 
     private var batchDepth = 0
-    private var pendingInserts: [IndexPath] = []
-    private var pendingDeletes: [IndexPath] = []
+    private var pending = TableUpdateBatch()
 
     /// Checks the batch against the data source's new counts, then moves
     /// every measured height, visible cell and selection to its row's new
     /// place, or reloads after reporting why it cannot.
     private func applyPendingUpdates() {
-        let inserts = pendingInserts, deletes = pendingDeletes
-        pendingInserts = []
-        pendingDeletes = []
-        guard !inserts.isEmpty || !deletes.isEmpty else { return }
+        let batch = pending
+        pending = TableUpdateBatch()
+        guard !batch.isEmpty else { return }
         // Not loaded yet: the data source already describes the new rows.
         guard !needsReload else { return }
         let oldCounts = geometry.rowCounts
         let source = dataSource
         let sections = source.map { max(0, $0.numberOfSections(in: self)) } ?? 0
         let newCounts = (0..<sections).map { max(0, source?.tableView(self, numberOfRowsInSection: $0) ?? 0) }
-        let plan = RowUpdatePlan(oldCounts: oldCounts, newCounts: newCounts, deletes: deletes, inserts: inserts)
+        let plan = TableUpdatePlan(oldCounts: oldCounts, newCounts: newCounts, batch: batch)
         if let problem = plan.problem {
             LayoutDiagnostics.report(.invalidOperation, "\(problem) (in \(constraintDescriptionName)); reloading the table instead.")
             reloadData()
@@ -412,13 +452,25 @@ open class UITableView: UIScrollView {
     }
 
     /// A height from the delegate or a height property, or
-    /// `automaticDimension` in place of one that is NaN, infinite or
-    /// beyond `LayoutLimits.maximumLength`: a million rows of 1e308 points
-    /// would make the content infinitely tall. The first such height of a
-    /// table is reported, naming `what`; a table asks for every row's
+    /// `automaticDimension` in place of one that is NaN, infinite, beyond
+    /// `LayoutLimits.maximumLength` (a million rows of 1e308 points would
+    /// make the content infinitely tall), or negative other than
+    /// `automaticDimension` (-1) itself. UIKit raises for a negative row
+    /// height: "Invalid row height provided by table delegate. Value must
+    /// be greater than zero or UITableViewAutomaticDimension."
+    /// (NSInternalInconsistencyException from
+    /// -[UITableView _classicHeightForRowAtIndexPath:], as reported at
+    /// www.jianshu.com/p/a017e9e826f1); here it is reported and the row
+    /// sizes itself, so no frame is ever negative. The first such height
+    /// of a table is reported, naming `what`; a table asks for every row's
     /// height, so one bad source would otherwise fill the log.
     private func checkedHeight(_ height: CGFloat, _ what: @autoclosure () -> String) -> CGFloat {
-        guard let problem = LayoutLimits.problem(withLength: height) else { return height }
+        var problem = LayoutLimits.problem(withLength: height)
+        if problem == nil, height < 0, height != UITableView.automaticDimension {
+            problem = "a height must be at least 0 or UITableView.automaticDimension (UIKit raises \"Invalid row height provided by table delegate. "
+                + "Value must be greater than zero or UITableViewAutomaticDimension.\")"
+        }
+        guard let problem else { return height }
         if !reportedRefusedHeight {
             reportedRefusedHeight = true
             LayoutDiagnostics.report(.invalidValue, "\(constraintDescriptionName) can't use a height of \(height) for \(what()): \(problem). It is sized as UITableView.automaticDimension, as are any other such heights of this table.")
@@ -427,6 +479,7 @@ open class UITableView: UIScrollView {
     }
 
     private var reportedRefusedHeight = false
+    private var reportedCollapsedRow = false
 
     private func heightsChanged() {
         needsReload = true
@@ -685,6 +738,17 @@ open class UITableView: UIScrollView {
         prepareForMeasuring(measuring, row: row)
         let height = measuring.fittingHeight(forWidth: max(0, bounds.width - 2 * cellSideInset))
         if cell == nil { recycle(measuring, row: row) }
+        // A content view whose constraints give it no height (a built-in
+        // cell never given text, a custom cell without vertical
+        // constraints) collapses in UIKit to the standard height instead,
+        // with a one-time warning (quoted at stackoverflow.com/questions/25902288).
+        guard height > 0 else {
+            if !reportedCollapsedRow {
+                reportedCollapsedRow = true
+                LayoutDiagnostics.report(.invalidValue, "Warning once only: Detected a case where constraints ambiguously suggest a height of zero for a table view cell's content view. We're considering the collapse unintentional and using standard height instead. (\(constraintDescriptionName), row \(indexPath.row) of section \(indexPath.section))")
+            }
+            return UITableViewCell.minimumBuiltInHeight
+        }
         return height.rounded(.up)
     }
 
@@ -794,86 +858,4 @@ open class UITableViewHeaderFooterView: UIView {
     }
 
     public required init?(coder: NSCoder) { nil }
-}
-
-/// Where each row goes in a batch of row deletes (index paths before the
-/// update) and inserts (after it), and whether the data source's new
-/// counts agree, with UIKit's words when they do not.
-struct RowUpdatePlan {
-    private let deleted: [Set<Int>]
-    private let insertedSorted: [[Int]]
-    private let newStarts: [Int]
-    private let deletedSorted: [[Int]]
-    let problem: String?
-
-    init(oldCounts: [Int], newCounts: [Int], deletes: [IndexPath], inserts: [IndexPath]) {
-        let sections = oldCounts.count
-        var deleted = Array(repeating: Set<Int>(), count: sections)
-        var inserted = Array(repeating: Set<Int>(), count: newCounts.count)
-        var problem: String?
-        for path in deletes {
-            guard path.section >= 0, path.section < sections, path.row >= 0, path.row < oldCounts[path.section] else {
-                problem = problem ?? "attempt to delete row \(path.row) from section \(path.section) which only contains \(path.section >= 0 && path.section < sections ? oldCounts[path.section] : 0) rows before the update"
-                continue
-            }
-            deleted[path.section].insert(path.row)
-        }
-        for path in inserts {
-            guard path.section >= 0, path.section < newCounts.count, path.row >= 0, path.row < newCounts[path.section] else {
-                problem = problem ?? "attempt to insert row \(path.row) into section \(path.section), but there are only \(path.section >= 0 && path.section < newCounts.count ? newCounts[path.section] : 0) rows in section \(path.section) after the update"
-                continue
-            }
-            inserted[path.section].insert(path.row)
-        }
-        if problem == nil, newCounts.count != sections {
-            problem = "Invalid update: invalid number of sections. The number of sections contained in the table view after the update (\(newCounts.count)) must be equal to the number of sections contained in the table view before the update (\(sections)), plus or minus the number of sections inserted or deleted (0 inserted, 0 deleted)."
-        }
-        if problem == nil {
-            for section in 0..<sections where newCounts[section] != oldCounts[section] - deleted[section].count + inserted[section].count {
-                problem = "Invalid update: invalid number of rows in section \(section). The number of rows contained in an existing section after the update (\(newCounts[section])) must be equal to the number of rows contained in that section before the update (\(oldCounts[section])), plus or minus the number of rows inserted or deleted from that section (\(inserted[section].count) inserted, \(deleted[section].count) deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
-                break
-            }
-        }
-        self.problem = problem
-        self.deleted = deleted
-        deletedSorted = deleted.map { $0.sorted() }
-        insertedSorted = inserted.map { $0.sorted() }
-        var starts = [0]
-        for count in newCounts { starts.append(starts.last! + count) }
-        newStarts = starts
-    }
-
-    /// The global row after the update of the row at `row` before it
-    /// (sections start at `oldStarts`), or nil if it was deleted.
-    /// - Complexity: O(log n + k) for k rows inserted in its section.
-    func newRow(forOldGlobalRow row: Int, oldStarts: [Int]) -> Int? {
-        var low = 0, high = oldStarts.count - 2
-        guard high >= 0 else { return nil }
-        while low < high {
-            let mid = (low + high + 1) / 2
-            if oldStarts[mid] <= row { low = mid } else { high = mid - 1 }
-        }
-        while low + 1 < oldStarts.count - 1, oldStarts[low + 1] <= row { low += 1 }
-        let local = row - oldStarts[low]
-        guard !deleted[low].contains(local) else { return nil }
-        let removedBefore = Self.count(of: deletedSorted[low], below: local)
-        var new = local - removedBefore
-        for insert in insertedSorted[low] where insert <= new { new += 1 }
-        return newStarts[low] + new
-    }
-
-    func indexPath(forNewGlobalRow row: Int) -> IndexPath {
-        var section = 0
-        while section + 1 < newStarts.count - 1, newStarts[section + 1] <= row { section += 1 }
-        return IndexPath(row: row - newStarts[section], section: section)
-    }
-
-    private static func count(of sorted: [Int], below value: Int) -> Int {
-        var low = 0, high = sorted.count
-        while low < high {
-            let mid = (low + high) / 2
-            if sorted[mid] < value { low = mid + 1 } else { high = mid }
-        }
-        return low
-    }
 }

@@ -105,10 +105,11 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// of 12.0 is used").
     static let defaultPointSize: CGFloat = 12
 
-    /// The largest size a font takes. Pango keeps sizes as 32-bit integers
+    /// The largest size a font takes: the text engine's largest
+    /// (`FontDescription.maximumSize`). Pango keeps sizes as 32-bit integers
     /// of 1/1024 point, which overflow past two million points; no screen
     /// shows a glyph taller than this.
-    package static let maximumPointSize: CGFloat = 10_000
+    package static let maximumPointSize = CGFloat(FontDescription.maximumSize)
 
     /// The size a font asked for at `size` gets. UIKit's sizes "must be
     /// greater than 0.0"; Core Text gives 0 its default of 12 points, and
