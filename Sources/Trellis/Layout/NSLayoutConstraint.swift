@@ -123,6 +123,11 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// Constraints release their associated objects (`objc_setAssociatedObject`) as they go, as on iOS.
+    deinit {
+        AssociationTable.ownerDidDeinit(ObjectIdentifier(self))
+    }
+
     /// Activates each constraint (faster than setting `isActive` one by one, as in UIKit).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where constraint.installedOn == nil {
