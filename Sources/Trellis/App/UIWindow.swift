@@ -29,29 +29,55 @@ open class UIWindow: UIView {
         self.deviceOrientation = orientation
         self.interfaceOrientation = interface
         self.screen = UIScreen(device: device, orientation: interface)
-        self.hasDeviceInsets = true
+        self.fillsScreen = true
         self.windowTraits = UITraitCollection()
         super.init(frame: CGRect(origin: .zero, size: device.size(for: interface)))
         finishInit()
     }
 
-    /// A window of any size on an iPhone 15's screen (Trellis has no main
-    /// screen of its own to put it on; `init(frame:device:)` picks another).
-    /// A window made from a frame has no safe-area insets: the insets of a
-    /// device belong to full-screen windows, `init(device:orientation:)`.
+    /// A window on the main screen (`UIScreen.main`: the key window's
+    /// device and orientation, or an upright iPhone 15 while no window is
+    /// key), at `frame` in screen coordinates, as code written for iOS makes
+    /// one (`UIWindow(frame: UIScreen.main.bounds)`). It is a window of that
+    /// device like one from `init(device:orientation:)`: the device's idiom,
+    /// scale and size classes in the screen's orientation (a banner wider
+    /// than tall on an upright phone is upright), the key window's text
+    /// size, appearance and layout direction (system settings, the same for
+    /// every window), and the device's safe-area insets on the screen edges
+    /// it reaches (see `init(frame:device:)`).
     public override convenience init(frame: CGRect) {
-        self.init(frame: frame, device: .iPhone15)
+        let key = UIWindow.keyWindow
+        self.init(frame: frame, device: key?.device ?? UIScreen.main.device)
+        interfaceOrientation = key?.interfaceOrientation ?? .portrait
+        deviceOrientation = key?.deviceOrientation ?? .portrait
+        screen.interfaceOrientation = interfaceOrientation
+        if let key {
+            styleSetting = key.styleSetting
+            contentSizeCategorySetting = key.contentSizeCategorySetting
+            layoutDirectionSetting = key.layoutDirectionSetting
+        }
+        windowTraits = makeTraits()
+        storedSafeAreaInsets = deviceSafeAreaInsets
     }
 
-    /// A window of any size on `device`'s screen, upright unless it is wider
-    /// than tall, with no safe-area insets.
+    /// A window of any size on `device`'s screen, at `frame` in screen
+    /// coordinates, upright unless it is wider than tall.
+    ///
+    /// Its safe-area insets are the part of the device's it overlaps, as
+    /// for any view inside a window: for each edge, the device's inset less
+    /// the window's distance from that edge of the screen, never below zero.
+    /// A full-screen window has all of the device's insets; a banner window
+    /// at the top of an iPhone 15 has its 59-point top inset and no bottom
+    /// one (UIKit: "for other views in the view hierarchy, the insets
+    /// reflect only the portion of the view that is covered",
+    /// developer.apple.com/documentation/uikit/uiview/safeareainsets).
     public init(frame: CGRect, device: Device) {
         let interface: UIInterfaceOrientation = frame.width > frame.height ? .landscapeRight : .portrait
         self.device = device
         self.deviceOrientation = interface == .portrait ? .portrait : .landscapeLeft
         self.interfaceOrientation = interface
         self.screen = UIScreen(device: device, orientation: interface)
-        self.hasDeviceInsets = false
+        self.fillsScreen = false
         self.windowTraits = UITraitCollection()
         super.init(frame: frame)
         finishInit()
@@ -63,7 +89,7 @@ open class UIWindow: UIView {
         deviceOrientation = .portrait
         interfaceOrientation = .portrait
         screen = UIScreen(device: .iPhone15)
-        hasDeviceInsets = true
+        fillsScreen = true
         windowTraits = UITraitCollection()
         super.init(coder: coder)
         frame = CGRect(origin: .zero, size: device.portraitSize)
@@ -101,8 +127,11 @@ open class UIWindow: UIView {
     /// window scene).
     public private(set) var interfaceOrientation: UIInterfaceOrientation
 
-    /// Whether the device's safe-area insets apply (windows made for a device).
-    private let hasDeviceInsets: Bool
+    /// Whether the window was made for the whole screen
+    /// (`init(device:orientation:)`): it keeps all of the device's insets,
+    /// also at a Split View width. A window made from a frame has the part
+    /// of them its frame overlaps.
+    private let fillsScreen: Bool
 
     /// The window's position in the z-order of windows, as in UIKit.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -235,9 +264,17 @@ open class UIWindow: UIView {
                                  idiom: device.userInterfaceIdiom, scale: device.scale, direction: layoutDirectionSetting)
     }
 
-    /// The window's own insets: its device's, in its orientation.
+    /// The window's own insets: its device's, in its orientation, on the
+    /// screen edges the window reaches (`init(frame:device:)`).
     private var deviceSafeAreaInsets: UIEdgeInsets {
-        hasDeviceInsets ? device.safeAreaInsets(for: interfaceOrientation) : .zero
+        let insets = device.safeAreaInsets(for: interfaceOrientation)
+        guard !fillsScreen else { return insets }
+        let screen = device.size(for: interfaceOrientation), f = frame
+        func overlap(_ inset: CGFloat, _ distance: CGFloat) -> CGFloat {
+            distance.isFinite ? max(0, min(inset, inset - distance)) : 0
+        }
+        return UIEdgeInsets(top: overlap(insets.top, f.minY), left: overlap(insets.left, f.minX),
+                            bottom: overlap(insets.bottom, screen.height - f.maxY), right: overlap(insets.right, screen.width - f.maxX))
     }
 
     // MARK: - Simulating the system
