@@ -129,6 +129,23 @@ import Testing
         #expect(label.frame == CGRect(x: 92, y: 0, width: 100, height: 20))
     }
 
+    /// Switching the language direction re-states the pair.
+    @Test func leadingAfterTheCenterFollowsADirectionChange() {
+        let window = UIWindow(device: .iPhone15)
+        let label = autoLayoutView()
+        window.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: window.centerXAnchor, constant: 8),
+            label.topAnchor.constraint(equalTo: window.topAnchor),
+            label.widthAnchor.constraint(equalToConstant: 100),
+            label.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        window.layoutIfNeeded()
+        #expect(label.frame.minX == 196.5 + 8)
+        window.setLayoutDirection(.rightToLeft)
+        #expect(label.frame.maxX == 196.5 - 8)
+    }
+
     @Test func centerXOnATrailingEdgeMirrorsRightToLeft() {
         root.semanticContentAttribute = .forceRightToLeft
         let badge = autoLayoutView()

@@ -19,6 +19,14 @@ import Testing
         #expect(framed.traitCollection.preferredContentSizeCategory == .large)
     }
 
+    /// Since iOS 9 a window made without a frame fills the screen
+    /// (github.com/square/SuperDelegate/issues/14).
+    @Test func aWindowWithoutAFrameFillsTheMainScreen() {
+        let window = UIWindow()
+        #expect(window.frame == UIScreen.main.bounds)
+        #expect(window.safeAreaInsets == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+    }
+
     @Test func theMainScreenIsTheKeyWindowsDevice() {
         let key = UIWindow(device: .iPadPro12_9, orientation: .landscapeLeft)
         key.setPreferredContentSizeCategory(.extraExtraLarge)

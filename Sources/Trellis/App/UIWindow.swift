@@ -60,6 +60,14 @@ open class UIWindow: UIView {
         storedSafeAreaInsets = deviceSafeAreaInsets
     }
 
+    /// A window filling the main screen, as `UIWindow()` is since iOS 9
+    /// (the app's window no longer needs `UIScreen.main.bounds`: on iOS 9
+    /// and later a window made without a frame is the right size,
+    /// github.com/square/SuperDelegate/issues/14 and pull/22).
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
     /// A window of any size on `device`'s screen, at `frame` in screen
     /// coordinates, upright unless it is wider than tall.
     ///
