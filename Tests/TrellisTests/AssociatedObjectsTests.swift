@@ -177,6 +177,16 @@ nonisolated(unsafe) private var stringKey = "stringKey"
         objc_removeAssociatedObjects(point)
     }
 
+    @Test func anOptionalObjectIsTheObject() {
+        let view = UIView()
+        let optional: UIView? = view
+        objc_setAssociatedObject(optional as Any, &AssociatedKeys.title, "through an optional", .OBJC_ASSOCIATION_RETAIN)
+        #expect(objc_getAssociatedObject(view, &AssociatedKeys.title) as? String == "through an optional")
+        let none: UIView? = nil
+        objc_setAssociatedObject(none as Any, &AssociatedKeys.title, "lost", .OBJC_ASSOCIATION_RETAIN)
+        #expect(objc_getAssociatedObject(none as Any, &AssociatedKeys.title) == nil)
+    }
+
     @Test func aClassCanOwnValues() {
         objc_setAssociatedObject(PlainOwner.self, &AssociatedKeys.delegate, "class-wide", .OBJC_ASSOCIATION_RETAIN)
         #expect(objc_getAssociatedObject(PlainOwner.self, &AssociatedKeys.delegate) as? String == "class-wide")

@@ -24,7 +24,8 @@ final class ViewControllerLayoutSupport: UILayoutGuide, UILayoutSupport {
     init(_ edge: Edge) {
         self.edge = edge
         super.init()
-        identifier = edge == .top ? "UIViewControllerTopLayoutGuide" : "UIViewControllerBottomLayoutGuide"
+        // UIKit's identifiers, which constraint logs show.
+        identifier = edge == .top ? "_UIViewControllerTop" : "_UIViewControllerBottom"
     }
 
     /// The view's top or bottom safe-area inset, which the guide's height

@@ -80,18 +80,25 @@ final class AssociationTable: @unchecked Sendable {
         let object: AnyObject?
 
         /// Nil for a value of a struct, enum, tuple or function type, which
-        /// has no identity to associate with.
+        /// has no identity to associate with, and for nil. An optional object
+        /// is the object, as Swift bridges it to Objective-C.
         init?(_ candidate: Any) {
-            if let type = candidate as? AnyClass {
-                identifier = ObjectIdentifier(type)
-                object = nil
+            if let optional = candidate as? any AssociationOptional {
+                guard let wrapped = optional.wrappedValue else { return nil }
+                self.init(wrapped)
+            } else if let type = candidate as? AnyClass {
+                self.init(identifier: ObjectIdentifier(type), object: nil)
             } else if type(of: candidate) is AnyClass {
                 let object = candidate as AnyObject
-                identifier = ObjectIdentifier(object)
-                self.object = object
+                self.init(identifier: ObjectIdentifier(object), object: object)
             } else {
                 return nil
             }
+        }
+
+        private init(identifier: ObjectIdentifier, object: AnyObject?) {
+            self.identifier = identifier
+            self.object = object
         }
     }
 
@@ -229,4 +236,13 @@ final class AssociationTable: @unchecked Sendable {
         }
         sweepThreshold = max(AssociationTable.minimumSweepThreshold, entries.count * 2)
     }
+}
+
+/// An optional seen through `Any`, so that an optional object can own associations.
+private protocol AssociationOptional {
+    var wrappedValue: Any? { get }
+}
+
+extension Optional: AssociationOptional {
+    fileprivate var wrappedValue: Any? { map { $0 } }
 }
