@@ -55,6 +55,15 @@ import Testing
         #expect(low.safeAreaInsets.bottom == 14)
     }
 
+    @Test func movingAWindowAwayFromAnEdgeTakesItsInsetAway() {
+        let banner = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 120))
+        banner.layoutIfNeeded()
+        #expect(banner.safeAreaInsets.top == 59)
+        banner.frame = CGRect(x: 0, y: 200, width: 393, height: 100)
+        banner.layoutIfNeeded()
+        #expect(banner.safeAreaInsets == .zero)
+    }
+
     @Test func viewsInAFramedWindowGetItsSafeArea() {
         let window = UIWindow(frame: UIScreen.main.bounds)
         let controller = UIViewController()

@@ -415,9 +415,10 @@ open class UIWindow: UIView {
         layoutIfNeeded()
     }
 
-    /// Takes the device's insets for the current orientation; the views
-    /// inside follow in the next layout pass.
-    private func updateOwnSafeAreaInsets() {
+    /// Takes the device's insets for the current orientation (and, for a
+    /// window made from a frame, its current frame); the views inside
+    /// follow in the next layout pass.
+    fileprivate func updateOwnSafeAreaInsets() {
         let insets = deviceSafeAreaInsets
         guard insets != storedSafeAreaInsets else { return }
         applySafeAreaInsets(insets)
@@ -461,9 +462,14 @@ extension UIView {
     /// zero and never above the superview's inset (UIKit caps it there for a
     /// view reaching past its superview: "Notes from the Margins",
     /// martiancraft.com, 2019). Plus, for a view controller's view, its
-    /// `additionalSafeAreaInsets`. Called in a window's layout passes,
+    /// `additionalSafeAreaInsets`. A window takes its device's insets on the
+    /// screen edges its frame reaches. Called in a window's layout passes,
     /// superviews first; O(1).
     func refreshSafeAreaInsets() {
+        if let window = self as? UIWindow {
+            window.updateOwnSafeAreaInsets()
+            return
+        }
         guard let parent = superview else { return }
         // A scroll view passes on only the safe area its content insets leave out.
         let outer = (parent as? UIScrollView)?.safeAreaInsetsForContent ?? parent.storedSafeAreaInsets
