@@ -58,6 +58,19 @@ import Testing
         #expect(messages.first?.text.contains("A constraint cannot be made between a leading/trailing attribute and a right/left attribute. Use leading/trailing for both or neither.") == true)
     }
 
+    /// Anchors of the same axis type compile, and are held to the same rule.
+    @Test func leadingAnchorToLeftAnchorIsRefused() {
+        let child = autoLayoutView()
+        root.addSubview(child)
+        let constraint = child.leadingAnchor.constraint(equalTo: root.leftAnchor)
+        let messages = recordingDiagnostics { constraint.isActive = true }
+        #expect(!constraint.isActive)
+        #expect(messages.first?.text.contains("Use leading/trailing for both or neither.") == true)
+        let toCenter = child.leadingAnchor.constraint(equalTo: root.centerXAnchor)
+        #expect(recordingDiagnostics { toCenter.isActive = true }.isEmpty)
+        #expect(toCenter.isActive)
+    }
+
     @Test(arguments: [(NSLayoutConstraint.Attribute.top, NSLayoutConstraint.Attribute.height), (.width, .centerX),
                       (.leading, .width), (.lastBaseline, .height)])
     func aLocationDoesNotPairWithASize(_ attr1: NSLayoutConstraint.Attribute, _ attr2: NSLayoutConstraint.Attribute) {
