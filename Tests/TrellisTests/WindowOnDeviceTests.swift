@@ -6,6 +6,22 @@ import Testing
 /// UIScreen.main.bounds)`, are windows of the current device: the same
 /// traits and safe area as one made for the device.
 @Suite struct WindowOnDeviceTests {
+    /// As code for iOS subclasses a window: UIKit's designated initializers
+    /// are `init(frame:)` and `init(coder:)`, so overriding those two
+    /// inherits the rest.
+    final class ShakeWindow: UIWindow {
+        override init(frame: CGRect) { super.init(frame: frame) }
+        required init?(coder: NSCoder) { super.init(coder: coder) }
+    }
+
+    @Test func aSubclassOverridingInitFrameInheritsTheOtherInitializers() {
+        #expect(ShakeWindow().frame == UIScreen.main.bounds)
+        let pad = ShakeWindow(device: .iPadPro12_9, orientation: .landscapeLeft)
+        #expect(pad.device == .iPadPro12_9)
+        #expect(pad.bounds.size == CGSize(width: 1366, height: 1024))
+        #expect(pad.traitCollection.horizontalSizeClass == .regular)
+    }
+
     @Test func aWindowFromTheMainScreensBoundsIsLikeADeviceWindow() {
         let framed = UIWindow(frame: UIScreen.main.bounds)
         let device = UIWindow(device: .iPhone15)

@@ -22,17 +22,18 @@ open class UIWindow: UIView {
 
     /// A full-screen window on `device`, held in `orientation`. A flat or
     /// unknown orientation, or one the device does not turn its interface
-    /// to (upside down on an iPhone), leaves the interface upright.
-    public init(device: Device, orientation: UIDeviceOrientation = .portrait) {
+    /// to (upside down on an iPhone), leaves the interface upright. It
+    /// starts from the system's default settings (`.large` text, light,
+    /// left to right) whatever other windows use.
+    ///
+    /// A convenience initializer (Trellis's), so that a subclass written for
+    /// iOS, which overrides `init(frame:)` and `init(coder:)`, still
+    /// inherits every other initializer, as UIKit's designated ones are
+    /// those two alone.
+    public convenience init(device: Device, orientation: UIDeviceOrientation = .portrait) {
         let interface = orientation.interfaceOrientation.flatMap { device.supports($0) ? $0 : nil } ?? .portrait
-        self.device = device
-        self.deviceOrientation = orientation
-        self.interfaceOrientation = interface
-        self.screen = UIScreen(device: device, orientation: interface)
-        self.fillsScreen = true
-        self.windowTraits = UITraitCollection()
-        super.init(frame: CGRect(origin: .zero, size: device.size(for: interface)))
-        finishInit()
+        self.init(frame: CGRect(origin: .zero, size: device.size(for: interface)))
+        place(on: device, interface: interface, held: orientation, fillingScreen: true)
     }
 
     /// A window on the main screen (`UIScreen.main`: the key window's
@@ -45,19 +46,23 @@ open class UIWindow: UIView {
     /// size, appearance and layout direction (system settings, the same for
     /// every window), and the device's safe-area insets on the screen edges
     /// it reaches (see `init(frame:device:)`).
-    public override convenience init(frame: CGRect) {
+    public override init(frame: CGRect) {
         let key = UIWindow.keyWindow
-        self.init(frame: frame, device: key?.device ?? UIScreen.main.device)
-        interfaceOrientation = key?.interfaceOrientation ?? .portrait
-        deviceOrientation = key?.deviceOrientation ?? .portrait
-        screen.interfaceOrientation = interfaceOrientation
+        let device = key?.device ?? UIScreen.main.device
+        let interface = key?.interfaceOrientation ?? .portrait
+        self.device = device
+        self.deviceOrientation = key?.deviceOrientation ?? .portrait
+        self.interfaceOrientation = interface
+        self.screen = UIScreen(device: device, orientation: interface)
+        self.fillsScreen = false
+        self.windowTraits = UITraitCollection()
+        super.init(frame: frame)
         if let key {
             styleSetting = key.styleSetting
             contentSizeCategorySetting = key.contentSizeCategorySetting
             layoutDirectionSetting = key.layoutDirectionSetting
         }
-        windowTraits = makeTraits()
-        storedSafeAreaInsets = deviceSafeAreaInsets
+        finishInit()
     }
 
     /// A window filling the main screen, as `UIWindow()` is since iOS 9
@@ -69,7 +74,8 @@ open class UIWindow: UIView {
     }
 
     /// A window of any size on `device`'s screen, at `frame` in screen
-    /// coordinates, upright unless it is wider than tall.
+    /// coordinates, upright unless it is wider than tall, starting from the
+    /// system's default settings.
     ///
     /// Its safe-area insets are the part of the device's it overlaps, as
     /// for any view inside a window: for each edge, the device's inset less
@@ -79,16 +85,25 @@ open class UIWindow: UIView {
     /// one (UIKit: "for other views in the view hierarchy, the insets
     /// reflect only the portion of the view that is covered",
     /// developer.apple.com/documentation/uikit/uiview/safeareainsets).
-    public init(frame: CGRect, device: Device) {
+    public convenience init(frame: CGRect, device: Device) {
         let interface: UIInterfaceOrientation = frame.width > frame.height ? .landscapeRight : .portrait
+        self.init(frame: frame)
+        place(on: device, interface: interface, held: interface == .portrait ? .portrait : .landscapeLeft, fillingScreen: false)
+    }
+
+    /// Puts a window just made by `init(frame:)` on `device`, with the
+    /// system's default settings (the Trellis initializers that name a device).
+    private func place(on device: Device, interface: UIInterfaceOrientation, held: UIDeviceOrientation, fillingScreen: Bool) {
         self.device = device
-        self.deviceOrientation = interface == .portrait ? .portrait : .landscapeLeft
-        self.interfaceOrientation = interface
-        self.screen = UIScreen(device: device, orientation: interface)
-        self.fillsScreen = false
-        self.windowTraits = UITraitCollection()
-        super.init(frame: frame)
-        finishInit()
+        deviceOrientation = held
+        interfaceOrientation = interface
+        screen = UIScreen(device: device, orientation: interface)
+        fillsScreen = fillingScreen
+        styleSetting = .light
+        contentSizeCategorySetting = .large
+        layoutDirectionSetting = .leftToRight
+        windowTraits = makeTraits()
+        storedSafeAreaInsets = deviceSafeAreaInsets
     }
 
     /// Windows are not read from archives.
@@ -122,7 +137,7 @@ open class UIWindow: UIView {
     // MARK: - Device and screen
 
     /// The device the window is on (Trellis's; UIKit windows are on the hardware's screen).
-    public let device: Device
+    public private(set) var device: Device
 
     /// The screen the window is on.
     open var screen: UIScreen
@@ -139,7 +154,7 @@ open class UIWindow: UIView {
     /// (`init(device:orientation:)`): it keeps all of the device's insets,
     /// also at a Split View width. A window made from a frame has the part
     /// of them its frame overlaps.
-    private let fillsScreen: Bool
+    private var fillsScreen: Bool
 
     /// The window's position in the z-order of windows, as in UIKit.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
