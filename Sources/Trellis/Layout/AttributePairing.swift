@@ -22,7 +22,12 @@ import Foundation
 /// installed and active (SnapKit Tests.swift, `testMakeConstraints`).
 extension NSLayoutConstraint.Attribute {
     /// Left, right and their margins: horizontal locations that do not follow the layout direction.
-    var isAbsoluteHorizontal: Bool { [.left, .right, .leftMargin, .rightMargin].contains(self) }
+    var isAbsoluteHorizontal: Bool {
+        switch self {
+        case .left, .right, .leftMargin, .rightMargin: true
+        default: false
+        }
+    }
 
     /// A location, as opposed to a size: every attribute but width, height and notAnAttribute.
     var isLocation: Bool { !isDimension && self != .notAnAttribute }
