@@ -184,8 +184,9 @@ import Testing
         plain.addSubview(inner)
         plain.layoutIfNeeded()
         #expect(inner.safeAreaInsets == .zero)
-        // A window made from a frame has no device insets.
-        let framed = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+        // A window made from a frame away from the screen's edges has none
+        // of the device's insets (WindowOnDeviceTests has the others).
+        let framed = UIWindow(frame: CGRect(x: 20, y: 100, width: 320, height: 480))
         #expect(framed.safeAreaInsets == .zero)
     }
 }

@@ -352,7 +352,7 @@ import Testing
     }
 
     @Test func windowLevelsAndFrames() {
-        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400))
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 600, height: 400), device: .iPhone15)
         #expect(window.windowLevel == .normal)
         #expect(UIWindow.Level.normal < .statusBar && UIWindow.Level.statusBar < .alert)
         #expect(window.interfaceOrientation == .landscapeRight)

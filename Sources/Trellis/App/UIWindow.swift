@@ -22,39 +22,88 @@ open class UIWindow: UIView {
 
     /// A full-screen window on `device`, held in `orientation`. A flat or
     /// unknown orientation, or one the device does not turn its interface
-    /// to (upside down on an iPhone), leaves the interface upright.
-    public init(device: Device, orientation: UIDeviceOrientation = .portrait) {
+    /// to (upside down on an iPhone), leaves the interface upright. It
+    /// starts from the system's default settings (`.large` text, light,
+    /// left to right) whatever other windows use.
+    ///
+    /// A convenience initializer (Trellis's), so that a subclass written for
+    /// iOS, which overrides `init(frame:)` and `init(coder:)`, still
+    /// inherits every other initializer, as UIKit's designated ones are
+    /// those two alone.
+    public convenience init(device: Device, orientation: UIDeviceOrientation = .portrait) {
         let interface = orientation.interfaceOrientation.flatMap { device.supports($0) ? $0 : nil } ?? .portrait
-        self.device = device
-        self.deviceOrientation = orientation
-        self.interfaceOrientation = interface
-        self.screen = UIScreen(device: device, orientation: interface)
-        self.hasDeviceInsets = true
-        self.windowTraits = UITraitCollection()
-        super.init(frame: CGRect(origin: .zero, size: device.size(for: interface)))
-        finishInit()
+        self.init(frame: CGRect(origin: .zero, size: device.size(for: interface)))
+        place(on: device, interface: interface, held: orientation, fillingScreen: true)
     }
 
-    /// A window of any size on an iPhone 15's screen (Trellis has no main
-    /// screen of its own to put it on; `init(frame:device:)` picks another).
-    /// A window made from a frame has no safe-area insets: the insets of a
-    /// device belong to full-screen windows, `init(device:orientation:)`.
-    public override convenience init(frame: CGRect) {
-        self.init(frame: frame, device: .iPhone15)
-    }
-
-    /// A window of any size on `device`'s screen, upright unless it is wider
-    /// than tall, with no safe-area insets.
-    public init(frame: CGRect, device: Device) {
-        let interface: UIInterfaceOrientation = frame.width > frame.height ? .landscapeRight : .portrait
+    /// A window on the main screen (`UIScreen.main`: the key window's
+    /// device and orientation, or an upright iPhone 15 while no window is
+    /// key), at `frame` in screen coordinates, as code written for iOS makes
+    /// one (`UIWindow(frame: UIScreen.main.bounds)`). It is a window of that
+    /// device like one from `init(device:orientation:)`: the device's idiom,
+    /// scale and size classes in the screen's orientation (a banner wider
+    /// than tall on an upright phone is upright), the key window's text
+    /// size, appearance and layout direction (system settings, the same for
+    /// every window), and the device's safe-area insets on the screen edges
+    /// it reaches (see `init(frame:device:)`).
+    public override init(frame: CGRect) {
+        let key = UIWindow.keyWindow
+        let device = key?.device ?? UIScreen.main.device
+        let interface = key?.interfaceOrientation ?? .portrait
         self.device = device
-        self.deviceOrientation = interface == .portrait ? .portrait : .landscapeLeft
+        self.deviceOrientation = key?.deviceOrientation ?? .portrait
         self.interfaceOrientation = interface
         self.screen = UIScreen(device: device, orientation: interface)
-        self.hasDeviceInsets = false
+        self.fillsScreen = false
         self.windowTraits = UITraitCollection()
         super.init(frame: frame)
+        if let key {
+            styleSetting = key.styleSetting
+            contentSizeCategorySetting = key.contentSizeCategorySetting
+            layoutDirectionSetting = key.layoutDirectionSetting
+        }
         finishInit()
+    }
+
+    /// A window filling the main screen, as `UIWindow()` is since iOS 9
+    /// (the app's window no longer needs `UIScreen.main.bounds`: on iOS 9
+    /// and later a window made without a frame is the right size,
+    /// github.com/square/SuperDelegate/issues/14 and pull/22).
+    public convenience init() {
+        self.init(frame: UIScreen.main.bounds)
+    }
+
+    /// A window of any size on `device`'s screen, at `frame` in screen
+    /// coordinates, upright unless it is wider than tall, starting from the
+    /// system's default settings.
+    ///
+    /// Its safe-area insets are the part of the device's it overlaps, as
+    /// for any view inside a window: for each edge, the device's inset less
+    /// the window's distance from that edge of the screen, never below zero.
+    /// A full-screen window has all of the device's insets; a banner window
+    /// at the top of an iPhone 15 has its 59-point top inset and no bottom
+    /// one (UIKit: "for other views in the view hierarchy, the insets
+    /// reflect only the portion of the view that is covered",
+    /// developer.apple.com/documentation/uikit/uiview/safeareainsets).
+    public convenience init(frame: CGRect, device: Device) {
+        let interface: UIInterfaceOrientation = frame.width > frame.height ? .landscapeRight : .portrait
+        self.init(frame: frame)
+        place(on: device, interface: interface, held: interface == .portrait ? .portrait : .landscapeLeft, fillingScreen: false)
+    }
+
+    /// Puts a window just made by `init(frame:)` on `device`, with the
+    /// system's default settings (the Trellis initializers that name a device).
+    private func place(on device: Device, interface: UIInterfaceOrientation, held: UIDeviceOrientation, fillingScreen: Bool) {
+        self.device = device
+        deviceOrientation = held
+        interfaceOrientation = interface
+        screen = UIScreen(device: device, orientation: interface)
+        fillsScreen = fillingScreen
+        styleSetting = .light
+        contentSizeCategorySetting = .large
+        layoutDirectionSetting = .leftToRight
+        windowTraits = makeTraits()
+        storedSafeAreaInsets = deviceSafeAreaInsets
     }
 
     /// Windows are not read from archives.
@@ -63,7 +112,7 @@ open class UIWindow: UIView {
         deviceOrientation = .portrait
         interfaceOrientation = .portrait
         screen = UIScreen(device: .iPhone15)
-        hasDeviceInsets = true
+        fillsScreen = true
         windowTraits = UITraitCollection()
         super.init(coder: coder)
         frame = CGRect(origin: .zero, size: device.portraitSize)
@@ -88,7 +137,7 @@ open class UIWindow: UIView {
     // MARK: - Device and screen
 
     /// The device the window is on (Trellis's; UIKit windows are on the hardware's screen).
-    public let device: Device
+    public private(set) var device: Device
 
     /// The screen the window is on.
     open var screen: UIScreen
@@ -101,8 +150,11 @@ open class UIWindow: UIView {
     /// window scene).
     public private(set) var interfaceOrientation: UIInterfaceOrientation
 
-    /// Whether the device's safe-area insets apply (windows made for a device).
-    private let hasDeviceInsets: Bool
+    /// Whether the window was made for the whole screen
+    /// (`init(device:orientation:)`): it keeps all of the device's insets,
+    /// also at a Split View width. A window made from a frame has the part
+    /// of them its frame overlaps.
+    private var fillsScreen: Bool
 
     /// The window's position in the z-order of windows, as in UIKit.
     public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
@@ -235,9 +287,17 @@ open class UIWindow: UIView {
                                  idiom: device.userInterfaceIdiom, scale: device.scale, direction: layoutDirectionSetting)
     }
 
-    /// The window's own insets: its device's, in its orientation.
+    /// The window's own insets: its device's, in its orientation, on the
+    /// screen edges the window reaches (`init(frame:device:)`).
     private var deviceSafeAreaInsets: UIEdgeInsets {
-        hasDeviceInsets ? device.safeAreaInsets(for: interfaceOrientation) : .zero
+        let insets = device.safeAreaInsets(for: interfaceOrientation)
+        guard !fillsScreen else { return insets }
+        let screen = device.size(for: interfaceOrientation), f = frame
+        func overlap(_ inset: CGFloat, _ distance: CGFloat) -> CGFloat {
+            distance.isFinite ? max(0, min(inset, inset - distance)) : 0
+        }
+        return UIEdgeInsets(top: overlap(insets.top, f.minY), left: overlap(insets.left, f.minX),
+                            bottom: overlap(insets.bottom, screen.height - f.maxY), right: overlap(insets.right, screen.width - f.maxX))
     }
 
     // MARK: - Simulating the system
@@ -370,9 +430,10 @@ open class UIWindow: UIView {
         layoutIfNeeded()
     }
 
-    /// Takes the device's insets for the current orientation; the views
-    /// inside follow in the next layout pass.
-    private func updateOwnSafeAreaInsets() {
+    /// Takes the device's insets for the current orientation (and, for a
+    /// window made from a frame, its current frame); the views inside
+    /// follow in the next layout pass.
+    fileprivate func updateOwnSafeAreaInsets() {
         let insets = deviceSafeAreaInsets
         guard insets != storedSafeAreaInsets else { return }
         applySafeAreaInsets(insets)
@@ -416,9 +477,14 @@ extension UIView {
     /// zero and never above the superview's inset (UIKit caps it there for a
     /// view reaching past its superview: "Notes from the Margins",
     /// martiancraft.com, 2019). Plus, for a view controller's view, its
-    /// `additionalSafeAreaInsets`. Called in a window's layout passes,
+    /// `additionalSafeAreaInsets`. A window takes its device's insets on the
+    /// screen edges its frame reaches. Called in a window's layout passes,
     /// superviews first; O(1).
     func refreshSafeAreaInsets() {
+        if let window = self as? UIWindow {
+            window.updateOwnSafeAreaInsets()
+            return
+        }
         guard let parent = superview else { return }
         // A scroll view passes on only the safe area its content insets leave out.
         let outer = (parent as? UIScrollView)?.safeAreaInsetsForContent ?? parent.storedSafeAreaInsets

@@ -23,7 +23,12 @@ extension NSLayoutConstraint {
 
         /// Leading and trailing follow the layout direction; the other
         /// horizontal attributes do not.
-        var isDirectional: Bool { [.leading, .trailing, .leadingMargin, .trailingMargin].contains(self) }
+        var isDirectional: Bool {
+            switch self {
+            case .leading, .trailing, .leadingMargin, .trailingMargin: true
+            default: false
+            }
+        }
 
         /// The name UIKit prints in constraint descriptions.
         var name: String {

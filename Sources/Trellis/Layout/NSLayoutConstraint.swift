@@ -123,6 +123,11 @@ open class NSLayoutConstraint: NSObject {
         super.init()
     }
 
+    /// Constraints release their associated objects (`objc_setAssociatedObject`) as they go, as on iOS.
+    deinit {
+        AssociationTable.ownerDidDeinit(ObjectIdentifier(self))
+    }
+
     /// Activates each constraint (faster than setting `isActive` one by one, as in UIKit).
     open class func activate(_ constraints: [NSLayoutConstraint]) {
         for constraint in constraints where constraint.installedOn == nil {
@@ -158,10 +163,13 @@ open class NSLayoutConstraint: NSObject {
         guard let first = firstLayoutItem else { return Cassowary.Expression() }
         var expression = Cassowary.Expression(constant: -Double(constant))
         expression.terms.reserveCapacity(4)
-        first.append(firstAttribute, times: 1, to: &expression)
-        if let second = secondLayoutItem, secondAttribute != .notAnAttribute {
-            second.append(secondAttribute, times: -Double(multiplier), to: &expression)
+        guard let second = secondLayoutItem, secondAttribute != .notAnAttribute else {
+            first.append(firstAttribute, times: 1, to: &expression)
+            return expression
         }
+        let (one, two) = SolverAttribute.pair(firstAttribute, of: first, secondAttribute, of: second)
+        first.append(one.attribute, times: one.sign, to: &expression)
+        second.append(two.attribute, times: -Double(multiplier) * two.sign, to: &expression)
         return expression
     }
 
@@ -184,17 +192,13 @@ open class NSLayoutConstraint: NSObject {
         if let secondItem {
             guard secondItem is LayoutItem else { return "its second item \(secondItem) is not a view or layout guide" }
             if secondAttribute == .notAnAttribute { return "it has a second item but no second attribute" }
-            if firstAttribute.isDimension != secondAttribute.isDimension || (!firstAttribute.isDimension && firstAttribute.isHorizontal != secondAttribute.isHorizontal) {
-                return "it pairs \(firstAttribute.name) with \(secondAttribute.name), which is an invalid pairing of layout attributes"
+            // UIKit's rules and their sources: AttributePairing.swift.
+            if let problem = firstAttribute.pairingProblem(with: secondAttribute) { return problem }
+            if multiplier == 0 && firstAttribute.isLocation {
+                return "its multiplier is 0 and its first attribute is \(firstAttribute.name): \(Attribute.locationEqualToConstantMessage)"
             }
-            if firstAttribute.isDirectional != secondAttribute.isDirectional && firstAttribute.isHorizontal && !firstAttribute.isDimension {
-                return "it pairs \(firstAttribute.name) with \(secondAttribute.name): leading and trailing cannot be mixed with left and right"
-            }
-            if multiplier == 0 && !firstAttribute.isDimension {
-                return "a multiplier of 0 makes a location equal to a constant"
-            }
-        } else if !firstAttribute.isDimension {
-            return "a location attribute (\(firstAttribute.name)) cannot be equal to a constant"
+        } else if firstAttribute.isLocation {
+            return "it has no second item and its first attribute is \(firstAttribute.name): \(Attribute.locationEqualToConstantMessage)"
         }
         return nil
     }

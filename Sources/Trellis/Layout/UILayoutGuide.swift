@@ -27,6 +27,7 @@ open class UILayoutGuide: NSObject {
 
     deinit {
         storedItemReference?.item = nil
+        AssociationTable.ownerDidDeinit(ObjectIdentifier(self))
     }
     /// Constraints the engine made for a margins or safe-area guide.
     var guideConstraints: [Cassowary.Constraint] = []

@@ -4,6 +4,12 @@ import Foundation
 open class UIResponder: NSObject {
     open var next: UIResponder? { nil }
 
+    /// Views and view controllers release their associated objects
+    /// (`objc_setAssociatedObject`) as they go, as on iOS.
+    deinit {
+        AssociationTable.ownerDidDeinit(ObjectIdentifier(self))
+    }
+
     /// Called on each view and view controller a storyboard or nib made,
     /// once all of the file's outlets and actions are connected (for a
     /// controller: when it is instantiated, before its view loads), as in
