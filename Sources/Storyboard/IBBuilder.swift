@@ -119,15 +119,39 @@ final class IBBuilder {
         for child in node.children { try validateReferences(under: child) }
     }
 
-    /// Makes the object for an element: its registered custom class when it
-    /// names one, else the base class; an unknown custom class falls back to
-    /// the base class with a warning, as iOS logs "Unknown class X in Interface Builder file".
+    /// Makes the object for an element. A `customClass` registered with
+    /// `Storyboard.register` is made by its factory; otherwise the class the
+    /// runtime finds for it (`Storyboard.lookUpClass`) is made with
+    /// `init?(coder:)`, as UIKit makes storyboard objects; otherwise the
+    /// base class stands in with a warning, as iOS logs "Unknown class X in
+    /// Interface Builder file". An `init?(coder:)` that returns nil is
+    /// reported with the element and the base class stands in; one that
+    /// traps (`fatalError("init(coder:) has not been implemented")`) traps
+    /// here as on iOS.
     func make<Base: AnyObject>(_ node: IBNode, base: () -> Base) -> Base {
         guard let custom = node["customClass"] else { return base() }
+        let element = "<\(node.name) id=\"\(node["id"] ?? "")\">"
         if let object = Storyboard.make(customClass: custom, module: node["customModule"]) {
             if let typed = object as? Base { return typed }
             StoryboardDiagnostics.report(.unknownClass,
-                "\(file):\(node.line): class \(custom) registered for <\(node.name) id=\"\(node["id"] ?? "")\"> is not a \(Base.self); using \(Base.self)")
+                "\(file):\(node.line): class \(custom) registered for \(element) is not a \(Base.self); using \(Base.self)")
+            return base()
+        }
+        if let found = Storyboard.lookUpClass(custom, module: node["customModule"], bundle: context.bundle) {
+            guard found is Base.Type else {
+                StoryboardDiagnostics.report(.unknownClass,
+                    "\(file):\(node.line): class \(String(reflecting: found)) of \(element) is not a \(Base.self); using \(Base.self)")
+                return base()
+            }
+            let made: AnyObject?
+            switch found {
+            case let controller as UIViewController.Type: made = controller.init(coder: IBCoder())
+            case let view as UIView.Type: made = view.init(coder: IBCoder())
+            default: made = nil
+            }
+            if let typed = made as? Base { return typed }
+            StoryboardDiagnostics.report(.unknownClass,
+                "\(file):\(node.line): \(String(reflecting: found)).init(coder:) returned nil for \(element); using \(Base.self)")
             return base()
         }
         let qualified = node["customModule"].map { "\($0).\(custom)" } ?? custom

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+import Trellis
+@testable import Storyboard
+
+/// Classes Lookup.storyboard names and nobody registers.
+final class CoderMadeController: UIViewController {
+    var madeWithCoder = false
+    required init?(coder: NSCoder) {
+        madeWithCoder = coder.decodeObject(forKey: "anything") == nil
+        super.init(coder: coder)
+    }
+}
+
+final class CoderMadeView: UIView {
+    var madeWithCoder = false
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        madeWithCoder = true
+    }
+}
+
+final class NilCoderController: UIViewController {
+    required init?(coder: NSCoder) { nil }
+}
+
+/// iOS makes every storyboard object of a custom class with init(coder:)
+/// ("Resource Programming Guide: The Nib Object Life Cycle": objects that
+/// conform to NSCoding are initialized with initWithCoder:), found by the
+/// class name the file gives.
+@Suite struct ClassLookupTests {
+    @Test func aModuleQualifiedClassIsFoundAndMadeWithInitCoder() throws {
+        let storyboard = try UIStoryboard.load(name: "Lookup", bundle: .module)
+        let reports = Reports()
+        let made = try reports.capture { try storyboard.viewController(withIdentifier: "Qualified") }
+        let controller = try #require(made as? CoderMadeController)
+        #expect(controller.madeWithCoder)
+        let view = try #require(reports.capture { controller.view.subviews.first } as? CoderMadeView)
+        #expect(view.madeWithCoder)
+        // Configured from the file after init(coder:), as before.
+        #expect(view.translatesAutoresizingMaskIntoConstraints == false)
+        #expect(reports.messages.filter { $0.kind == .unknownClass }.isEmpty)
+    }
+
+    /// Without customModule the storyboard's bundle names the module
+    /// (Trellis_StoryboardTests.resources → StoryboardTests).
+    @Test func withoutAModuleTheBundlesModuleIsSearched() throws {
+        let storyboard = try UIStoryboard.load(name: "Lookup", bundle: .module)
+        let reports = Reports()
+        let made = try reports.capture { try storyboard.viewController(withIdentifier: "Unqualified") }
+        #expect((made as? CoderMadeController)?.madeWithCoder == true)
+        #expect(reports.capture { made.view.subviews.first } is CoderMadeView)
+        // customModuleProvider="target" names the Xcode target; SwiftPM's module stands in.
+        #expect(try storyboard.viewController(withIdentifier: "XcodeTarget") is CoderMadeController)
+    }
+
+    @Test func theModuleSearchOrderIsDocumented() {
+        #expect(Storyboard.modulesOfResourceBundle("Trellis_StoryboardTests.resources") == ["StoryboardTests"])
+        #expect(Storyboard.modulesOfResourceBundle("my_pkg_App.resources") == ["pkg_App", "App"])
+        #expect(Storyboard.modulesOfResourceBundle("Fixtures").isEmpty)
+        #expect(Storyboard.lookUpClass("CoderMadeView", module: nil, bundle: .module) == CoderMadeView.self)
+        // Names from a file reach the runtime only as identifiers: no mangled names.
+        #expect(Storyboard.lookUpClass("Si", module: "", bundle: nil) == nil)
+        #expect(Storyboard.lookUpClass("$s15StoryboardTests13CoderMadeViewC", module: nil, bundle: .module) == nil)
+    }
+
+    /// An init(coder:) that returns nil: the scene is named and UIViewController stands in.
+    @Test func aNilFromInitCoderIsReportedWithTheScene() throws {
+        let storyboard = try UIStoryboard.load(name: "Lookup", bundle: .module)
+        let reports = Reports()
+        let made = try reports.capture { try storyboard.viewController(withIdentifier: "NilCoder") }
+        #expect(type(of: made) == UIViewController.self)
+        #expect(reports.messages.map(\.text) == [
+            "Lookup.storyboard:52: StoryboardTests.NilCoderController.init(coder:) returned nil for <viewController id=\"VC-14\">; using UIViewController",
+        ])
+    }
+
+    @Test func aClassOfTheWrongKindIsReported() throws {
+        let storyboard = try UIStoryboard.load(name: "Lookup", bundle: .module)
+        let reports = Reports()
+        let made = try reports.capture { try storyboard.viewController(withIdentifier: "NotAController") }
+        #expect(type(of: made) == UIViewController.self)
+        #expect(reports.messages.map(\.kind) == [.unknownClass])
+    }
+}
