@@ -166,11 +166,18 @@ public final class RootViewController: UIViewController, StoryboardInstantiable,
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
-        // UIKit's instantiate reports a missing scene (naming it) and gives nil.
-        guard let storyboard,
-              let day = storyboard.instantiateViewController(identifier: DayViewController.storyboardIdentifier) as DayViewController?,
-              let week = storyboard.instantiateViewController(identifier: WeekViewController.storyboardIdentifier) as WeekViewController?
-        else { return }
+        // UIKit's instantiateViewController(identifier:) traps on a missing
+        // scene; the app's own file is read, so a missing one is reported
+        // (naming it) and the screen stays empty instead.
+        guard let storyboard else { return }
+        let day: DayViewController, week: WeekViewController
+        do {
+            day = try storyboard.viewController(identifier: DayViewController.storyboardIdentifier, creator: nil)
+            week = try storyboard.viewController(identifier: WeekViewController.storyboardIdentifier, creator: nil)
+        } catch {
+            StoryboardDiagnostics.handler(.init(kind: .loadFailed, text: "\(error)"))
+            return
+        }
         dayViewController = day
         weekViewController = week
         for (index, child) in ([day, week] as [UIViewController]).enumerated() {

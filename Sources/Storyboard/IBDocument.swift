@@ -98,6 +98,10 @@ public enum StoryboardDiagnostics {
         public var kind: Kind
         public var text: String
         public var description: String { text }
+        public init(kind: Kind, text: String) {
+            self.kind = kind
+            self.text = text
+        }
     }
 
     @TaskLocal public static var handler: @Sendable (Message) -> Void = { message in

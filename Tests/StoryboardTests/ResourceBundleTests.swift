@@ -1,0 +1,66 @@
+import Foundation
+import Testing
+import Trellis
+@testable import Storyboard
+
+/// A folder laid out as SwiftPM lays out resources on Linux: one
+/// `<Package>_<Target>.resources` folder per target beside the executable,
+/// `.lproj` folders kept (checked with swift build on a package with
+/// `.process("Res")`: Base.lproj/Main.storyboard, de.lproj/…, and
+/// Assets.xcassets are copied as they are).
+private struct BuildFolder {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-bundles-\(UUID().uuidString)", isDirectory: true)
+
+    func write(_ data: Data, to path: String) throws {
+        let file = url.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+    }
+
+    func remove() { try? FileManager.default.removeItem(at: url) }
+}
+
+@Suite struct ResourceBundleTests {
+    /// The executable's own bundle first, then the others by name: the same
+    /// file wins on every run, whatever order the directory lists them in.
+    @Test func theExecutablesBundleComesFirstThenTheOthersByName() throws {
+        let folder = BuildFolder()
+        defer { folder.remove() }
+        for name in ["Pkg_Lib.resources", "Pkg_app.resources", "Aaa_Other.resources", "Pkg_app.build"] {
+            try folder.write(Data(), to: "\(name)/marker")
+        }
+        let order = ResourceBundles.searchOrder(in: folder.url, executableName: "app").map(\.lastPathComponent)
+        #expect(order == ["Pkg_app.resources", "Aaa_Other.resources", "Pkg_Lib.resources"])
+        let noOwn = ResourceBundles.searchOrder(in: folder.url, executableName: "TrellisPackageTests.xctest").map(\.lastPathComponent)
+        #expect(noOwn == ["Aaa_Other.resources", "Pkg_Lib.resources", "Pkg_app.resources"])
+    }
+
+    /// Bundle Programming Guide, "The Bundle Search Pattern": global
+    /// resources, then the preferred languages' folders; Base.lproj holds
+    /// the base storyboards of Base Internationalization.
+    @Test func localizedFoldersFollowThePreferredLanguagesThenBase() throws {
+        let folder = BuildFolder()
+        defer { folder.remove() }
+        let main = try Data(contentsOf: try #require(locateFile("Main", "storyboard", in: .module)))
+        try folder.write(main, to: "Pkg_app.resources/Base.lproj/Main.storyboard")
+        try folder.write(Data("\"a\" = \"b\";".utf8), to: "Pkg_app.resources/de.lproj/Localizable.strings")
+        try folder.write(Data(), to: "Pkg_app.resources/fr.lproj/Localizable.strings")
+        let bundle = try #require(Bundle(url: folder.url.appendingPathComponent("Pkg_app.resources")))
+        let directories = ResourceBundles.resourceDirectories(of: bundle, preferredLanguages: ["de-CH", "fr"]).map(\.lastPathComponent)
+        #expect(directories == ["Pkg_app.resources", "de.lproj", "fr.lproj", "Base.lproj"])
+        let storyboard = try UIStoryboard.load(name: "Main", bundle: bundle)
+        #expect(storyboard.bundle === bundle)
+        #expect(try storyboard.document().fileName == "Main.storyboard")
+    }
+
+    /// `bundle: nil` searches `ResourceBundles.search`, which holds the
+    /// test target's own resource bundle (Bundle.module) among the bundles
+    /// beside the test runner.
+    @Test func aNilBundleFindsResourcesOfTheTargets() throws {
+        #expect(ResourceBundles.search.contains { $0.bundleURL.standardizedFileURL == Bundle.module.bundleURL.standardizedFileURL })
+        let storyboard = try UIStoryboard.load(name: "Lookup", bundle: nil)
+        #expect(storyboard.bundle.bundleURL.lastPathComponent == Bundle.module.bundleURL.lastPathComponent)
+        let nib = UINib(nibName: "Badge", bundle: nil)
+        #expect(nib.instantiate(withOwner: nil).count == 1)
+    }
+}
