@@ -20,6 +20,22 @@ public protocol StoryboardInstantiable: AnyObject {
 ///     @Outlet({ $0.font = .preferredFont(forTextStyle: .headline) }) var dayLabel: UILabel!
 ///
 /// The loader finds outlets with `Mirror`; no Objective-C is involved.
+///
+/// Observers: UIKit sets an outlet through its setter, so a `didSet` runs
+/// (`@IBOutlet var tableView: UITableView! { didSet { tableView.dataSource = self } }`).
+/// Swift runs a property's observers only through the property's setter,
+/// which the runtime cannot look up by name; `Mirror` reaches only the
+/// `_name` storage. So the wrapper uses the enclosing-instance form
+/// (`static subscript(_enclosingInstance:wrapped:storage:)`): every read or
+/// write of the property hands it the property's key path, which it keeps
+/// for the class (`OutletSetters`). The loader then connects an outlet
+/// through that key path, running `didSet` before `awakeFromNib()` and
+/// `viewDidLoad()` as on iOS. Until the property of some object of the class
+/// has been read or written once in the process, its key path is not known:
+/// the loader then stores the object directly and the `didSet` runs at the
+/// first read or write of the property instead (for a controller usually in
+/// its `viewDidLoad`). The enclosing-instance form applies in classes; in a
+/// struct the plain `wrappedValue` is used and observers do not run on connection.
 @propertyWrapper
 public struct Outlet<Object: AnyObject> {
     let box: OutletBox<Object>
@@ -30,6 +46,47 @@ public struct Outlet<Object: AnyObject> {
     public var wrappedValue: Object! {
         get { box.value }
         nonmutating set { box.value = newValue }
+    }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance instance: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Object?>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Outlet<Object>>
+    ) -> Object? {
+        get {
+            let box = instance[keyPath: storageKeyPath].box
+            if !box.knowsSetter { learn(instance, box, wrappedKeyPath, storageKeyPath) }
+            if box.observersPending {
+                // Connected before the key path was known: run the setter
+                // (and so the property's didSet) now, at the first access.
+                box.observersPending = false
+                instance[keyPath: wrappedKeyPath] = box.value
+            }
+            return box.value
+        }
+        set {
+            let box = instance[keyPath: storageKeyPath].box
+            if !box.knowsSetter { learn(instance, box, wrappedKeyPath, storageKeyPath) }
+            box.observersPending = false
+            box.value = newValue
+        }
+    }
+
+    private static func learn<EnclosingSelf: AnyObject>(
+        _ instance: EnclosingSelf, _ box: OutletBox<Object>, _ wrapped: ReferenceWritableKeyPath<EnclosingSelf, Object?>,
+        _ storage: AnyKeyPath
+    ) {
+        box.knowsSetter = true
+        OutletSetters.learn(EnclosingSelf.self, storage: storage, instance: instance, box: box) { owner, value in
+            guard let owner = owner as? EnclosingSelf else { return false }
+            guard let value else {
+                owner[keyPath: wrapped] = nil
+                return true
+            }
+            guard let typed = value as? Object else { return false }
+            owner[keyPath: wrapped] = typed
+            return true
+        }
     }
 }
 
@@ -59,22 +116,35 @@ public protocol StoryboardActionTarget: AnyObject {
 }
 
 /// What `@Outlet` and `@OutletCollection` storage does when the loader connects an object.
-protocol OutletConnectable {
-    /// Whether `object` has the outlet's type; a mismatch is not connected.
+protocol OutletConnectable: AnyObject {
+    /// Stores `object` (false when it does not have the outlet's type; a mismatch is not connected).
     func connect(_ object: AnyObject) -> Bool
+    /// Whether `object` has the outlet's type.
+    func accepts(_ object: AnyObject) -> Bool
+    /// Runs the outlet's configuration closure on an object set through the property's setter.
+    func configureConnected(_ object: AnyObject)
     var isCollection: Bool { get }
 }
 
 final class OutletBox<Object: AnyObject>: OutletConnectable {
     var value: Object?
     let configure: ((Object) -> Void)?
+    /// Whether this box has told `OutletSetters` its property's setter.
+    var knowsSetter = false
+    /// Connected by storing, the property's observers not yet run.
+    var observersPending = false
     init(configure: ((Object) -> Void)?) { self.configure = configure }
     var isCollection: Bool { false }
     func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Object else { return false }
         value = typed
+        observersPending = true
         configure?(typed)
         return true
+    }
+    func accepts(_ object: AnyObject) -> Bool { object is Object }
+    func configureConnected(_ object: AnyObject) {
+        if let typed = object as? Object { configure?(typed) }
     }
 }
 
@@ -89,45 +159,102 @@ final class OutletCollectionBox<Object: AnyObject>: OutletConnectable {
         configure?(typed)
         return true
     }
+    func accepts(_ object: AnyObject) -> Bool { object is Object }
+    func configureConnected(_ object: AnyObject) {}
 }
 
 extension Outlet: OutletStorage { var connectable: any OutletConnectable { box } }
 extension OutletCollection: OutletStorage { var connectable: any OutletConnectable { box } }
 protocol OutletStorage { var connectable: any OutletConnectable { get } }
 
+/// The setters of `@Outlet` properties, by the class that declares them and
+/// the property's name, learned from the wrapper's enclosing-instance
+/// subscript (see `Outlet`). Key paths are the same for every object of a
+/// class, so one access anywhere in the process teaches all later loads.
+enum OutletSetters {
+    typealias Setter = (AnyObject, AnyObject?) -> Bool
+
+    final class Table: @unchecked Sendable {
+        let lock = NSLock()
+        var setters: [ObjectIdentifier: [String: Setter]] = [:]
+        /// The storages whose setter is recorded, so other objects skip the `Mirror` walk.
+        var learned: Set<AnyKeyPath> = []
+    }
+    static let table = Table()
+
+    /// Records `setter` for the property whose storage holds `box`; its name
+    /// is found once per class and property, by matching the box among the
+    /// object's `_name` storages.
+    static func learn(_ type: AnyClass, storage storageKeyPath: AnyKeyPath, instance: AnyObject, box: AnyObject, setter: @escaping Setter) {
+        table.lock.lock()
+        let known = table.learned.contains(storageKeyPath)
+        table.lock.unlock()
+        if known { return }
+        var mirror: Mirror? = Mirror(reflecting: instance)
+        while let current = mirror {
+            if current.subjectType == type {
+                for child in current.children {
+                    guard let label = child.label, label.hasPrefix("_"),
+                          let storage = child.value as? OutletStorage, storage.connectable === box else { continue }
+                    table.lock.lock()
+                    table.setters[ObjectIdentifier(type), default: [:]][String(label.dropFirst())] = setter
+                    table.learned.insert(storageKeyPath)
+                    table.lock.unlock()
+                    return
+                }
+            }
+            mirror = current.superclassMirror
+        }
+    }
+
+    /// The setter of `name` declared by `type`, if learned.
+    static func setter(_ name: String, declaredBy type: Any.Type) -> Setter? {
+        table.lock.lock()
+        defer { table.lock.unlock() }
+        return table.setters[ObjectIdentifier(type)]?[name]
+    }
+}
+
 public enum OutletConnector {
     /// The outlets `owner` declares with `@Outlet` / `@OutletCollection`, by property name
     /// (the `_name` storage Swift makes for a wrapped property, found with `Mirror`,
-    /// including superclasses').
-    static func outlets(of owner: AnyObject) -> [String: any OutletConnectable] {
-        var table: [String: any OutletConnectable] = [:]
+    /// including superclasses'), with the class that declares each.
+    static func outlets(of owner: AnyObject) -> [String: (outlet: any OutletConnectable, declaredBy: Any.Type)] {
+        var table: [String: (outlet: any OutletConnectable, declaredBy: Any.Type)] = [:]
         var mirror: Mirror? = Mirror(reflecting: owner)
         while let current = mirror {
             for child in current.children {
                 guard let label = child.label, label.hasPrefix("_"), let storage = child.value as? OutletStorage else { continue }
-                table[String(label.dropFirst())] = table[String(label.dropFirst())] ?? storage.connectable
+                let name = String(label.dropFirst())
+                if table[name] == nil { table[name] = (storage.connectable, current.subjectType) }
             }
             mirror = current.superclassMirror
         }
         return table
     }
 
-    /// Connects `destination` to the outlet `name` of `owner`. Returns false and
-    /// reports a warning when the class has no such outlet or the types differ;
-    /// UIKit raises "not key value coding-compliant for the key" here, this goes on.
+    /// Connects `destination` to the outlet `name` of `owner`: through the
+    /// property's setter when its key path is known, so its `didSet` runs
+    /// (see `Outlet`), else by storing it. Returns false and reports a
+    /// warning when the class has no such outlet or the types differ; UIKit
+    /// raises "not key value coding-compliant for the key" here, this goes on.
     @discardableResult
     public static func connect(_ name: String, of owner: AnyObject, to destination: AnyObject, file: String = "") -> Bool {
-        guard let outlet = outlets(of: owner)[name] else {
+        guard let (outlet, declaringType) = outlets(of: owner)[name] else {
             StoryboardDiagnostics.report(.unknownOutlet,
                 "\(file.isEmpty ? "" : file + ": ")\(type(of: owner)) has no outlet named '\(name)'; the connection was skipped")
             return false
         }
-        guard outlet.connect(destination) else {
+        guard outlet.accepts(destination) else {
             StoryboardDiagnostics.report(.unknownOutlet,
                 "\(file.isEmpty ? "" : file + ": ")outlet '\(name)' of \(type(of: owner)) cannot hold a \(type(of: destination)); the connection was skipped")
             return false
         }
-        return true
+        if !outlet.isCollection, let setter = OutletSetters.setter(name, declaredBy: declaringType), setter(owner, destination) {
+            outlet.configureConnected(destination)
+            return true
+        }
+        return outlet.connect(destination)
     }
 }
 
