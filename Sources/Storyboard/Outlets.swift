@@ -34,7 +34,8 @@ public protocol StoryboardInstantiable: AnyObject {
 /// has been read or written once in the process, its key path is not known:
 /// the loader then stores the object directly and the `didSet` runs at the
 /// first read or write of the property instead (for a controller usually in
-/// its `viewDidLoad`). The enclosing-instance form applies in classes; in a
+/// its `viewDidLoad`); `Storyboard.registerOutlets(_:)` names outlets whose
+/// `didSet` must run at connection even then. The enclosing-instance form applies in classes; in a
 /// struct the plain `wrappedValue` is used and observers do not run on connection.
 @propertyWrapper
 public struct Outlet<Object: AnyObject> {
@@ -179,6 +180,8 @@ enum OutletSetters {
         var setters: [ObjectIdentifier: [String: Setter]] = [:]
         /// The storages whose setter is recorded, so other objects skip the `Mirror` walk.
         var learned: Set<AnyKeyPath> = []
+        /// Readers of the outlets `Storyboard.registerOutlets` lists, by class.
+        var registered: [ObjectIdentifier: [(AnyObject) -> Void]] = [:]
     }
     static let table = Table()
 
@@ -212,6 +215,45 @@ enum OutletSetters {
         table.lock.lock()
         defer { table.lock.unlock() }
         return table.setters[ObjectIdentifier(type)]?[name]
+    }
+
+    /// Reads the outlets registered with `Storyboard.registerOutlets` for
+    /// `owner`'s class and superclasses, which teaches their setters; done
+    /// before connecting an outlet whose setter is not known yet.
+    static func readRegistered(of owner: AnyObject) {
+        var readers: [(AnyObject) -> Void] = []
+        var type: AnyClass? = Swift.type(of: owner)
+        table.lock.lock()
+        while let current = type {
+            readers += table.registered[ObjectIdentifier(current)] ?? []
+            type = _getSuperclass(current)
+        }
+        table.lock.unlock()
+        for read in readers { read(owner) }
+    }
+}
+
+extension Storyboard {
+    /// Lets the loader run these outlets' observers (`didSet`) when it
+    /// connects them on the first object of the class too, before its
+    /// `viewDidLoad()`/`awakeFromNib()`: `Storyboard.registerOutlets(\ListViewController.tableView)`.
+    ///
+    /// Without this, an outlet's setter is learned the first time the
+    /// property is used (see `Outlet`), so on the first object of a class
+    /// the `didSet` runs at that use rather than at connection. Register
+    /// the outlets whose `didSet` must have run even if nothing reads the
+    /// property, e.g. one that sets `tableView.dataSource = self`. The key
+    /// paths are only read, before an outlet whose setter is not known yet
+    /// is connected.
+    public static func registerOutlets<Root: AnyObject>(_ keyPaths: PartialKeyPath<Root>...) {
+        let table = OutletSetters.table
+        table.lock.lock()
+        for keyPath in keyPaths {
+            table.registered[ObjectIdentifier(Root.self), default: []].append { owner in
+                if let owner = owner as? Root { _ = owner[keyPath: keyPath] }
+            }
+        }
+        table.lock.unlock()
     }
 }
 
@@ -249,6 +291,9 @@ public enum OutletConnector {
             StoryboardDiagnostics.report(.unknownOutlet,
                 "\(file.isEmpty ? "" : file + ": ")outlet '\(name)' of \(type(of: owner)) cannot hold a \(type(of: destination)); the connection was skipped")
             return false
+        }
+        if !outlet.isCollection, OutletSetters.setter(name, declaredBy: declaringType) == nil {
+            OutletSetters.readRegistered(of: owner)
         }
         if !outlet.isCollection, let setter = OutletSetters.setter(name, declaredBy: declaringType), setter(owner, destination) {
             outlet.configureConnected(destination)

@@ -54,6 +54,28 @@ final class FirstObservingController: UIViewController, UITableViewDataSource {
     }
 }
 
+/// A class whose outlet is registered, so its first object gets didSet at connection.
+final class RegisteredObservingController: UIViewController, UITableViewDataSource {
+    @Outlet var tableView: UITableView! {
+        didSet {
+            didSetCount += 1
+            tableView.dataSource = self
+        }
+    }
+    var didSetCount = 0
+    var didSetCountAtViewDidLoad = -1
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        didSetCountAtViewDidLoad = didSetCount
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        UITableViewCell(style: .default, reuseIdentifier: nil)
+    }
+}
+
 /// A subclass: the outlet is its superclass's, and so is what was learned about it.
 final class ObservingSubclassController: ObservingTableController {}
 
@@ -93,6 +115,17 @@ final class ObservingSubclassController: ObservingTableController {}
         let later = try storyboard.viewController(identifier: "FirstObserver", creator: nil as ((NSCoder) -> FirstObservingController?)?)
         later.loadViewIfNeeded()
         #expect(later.didSetCountAtViewDidLoad == 1)
+    }
+
+    /// With the outlet registered, even the first object of the class has
+    /// its didSet run at connection, with nothing reading the property.
+    @Test func aRegisteredOutletRunsDidSetOnTheFirstObject() throws {
+        Storyboard.registerOutlets(\RegisteredObservingController.tableView)
+        let storyboard = try UIStoryboard.load(name: "Observers", bundle: .module)
+        let first = try storyboard.viewController(identifier: "Observer") { coder in RegisteredObservingController(coder: coder) }
+        first.loadViewIfNeeded()
+        #expect(first.didSetCountAtViewDidLoad == 1)
+        #expect(first.didSetCount == 1)
     }
 
     @Test func aSubclassUsesItsSuperclassesOutletSetter() throws {
