@@ -1,13 +1,15 @@
 import Foundation
 import Trellis
 
-/// A class the storyboard loader can make without the Objective-C runtime.
-/// UIKit makes storyboard objects with `init(coder:)`; Swift subclasses
-/// often `fatalError` there, and Linux has no `NSClassFromString`, so here a
-/// registered class is made with a plain `init()` and then configured from
-/// the file, as `init(coder:)` would have. `UIViewController` and `UIView`
-/// already have `init()`, so a `final` subclass only declares conformance;
-/// a non-final one writes `required init() { super.init(nibName: nil, bundle: nil) }`.
+/// A class the storyboard loader makes with a plain `init()` once
+/// registered (`Storyboard.register(_:)`), then configures from the file.
+/// Not needed for most classes: the loader finds a scene's class by name
+/// and makes it with `init?(coder:)`, as UIKit does (`Storyboard.lookUpClass`).
+/// Registration is for classes the runtime cannot find by that name (a
+/// private or generic class, one Xcode names differently) or whose
+/// `init(coder:)` is not usable. `UIViewController` and `UIView` already
+/// have `init()`, so a `final` subclass only declares conformance; a
+/// non-final one writes `required init() { super.init(nibName: nil, bundle: nil) }`.
 public protocol StoryboardInstantiable: AnyObject {
     init()
 }
@@ -304,9 +306,10 @@ public enum OutletConnector {
 }
 
 /// Custom classes by name. A storyboard names a class by `customClass` and
-/// `customModule`; Swift on Linux cannot look a class up by name, so each
-/// class is registered once: `Storyboard.register(DayViewController.self)`.
-/// It is found both as "Module.Class" and as "Class".
+/// `customModule`; the loader finds it through the runtime
+/// (`lookUpClass`), and a class registered once here,
+/// `Storyboard.register(DayViewController.self)`, is made by its factory
+/// instead. A registered class is found both as "Module.Class" and as "Class".
 public enum Storyboard {
     final class Registry: @unchecked Sendable {
         let lock = NSLock()

@@ -63,4 +63,41 @@ private struct BuildFolder {
         let nib = UINib(nibName: "Badge", bundle: nil)
         #expect(nib.instantiate(withOwner: nil).count == 1)
     }
+
+    /// A storyboard's `<color name="Brand"/>` is the asset catalog color of
+    /// the file's bundle, dark variant included; the `<namedColor>` Xcode
+    /// saves in the file's resources stands in when the catalog lacks it.
+    @Test func namedColorsComeFromTheBundlesAssetCatalog() throws {
+        let folder = BuildFolder()
+        defer { folder.remove() }
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="V1">
+                        <rect key="frame" x="0.0" y="0.0" width="10" height="10"/>
+                        <color key="backgroundColor" name="Brand"/>
+                        <color key="tintColor" name="Saved"/>
+                    </view>
+                </objects>
+                <resources>
+                    <namedColor name="Brand"><color red="0.0" green="1" blue="0.0" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                    <namedColor name="Saved"><color red="0.0" green="0.0" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>
+                </resources>
+            </document>
+            """
+        try folder.write(Data(xib.utf8), to: "Pkg_app.resources/Swatch.xib")
+        try folder.write(Data("""
+            {"colors": [
+              {"idiom": "universal", "color": {"color-space": "srgb", "components": {"red": "255", "green": "0", "blue": "0", "alpha": "1.000"}}},
+              {"idiom": "universal", "appearances": [{"appearance": "luminosity", "value": "dark"}],
+               "color": {"color-space": "srgb", "components": {"red": "0x80", "green": "0x00", "blue": "0x00", "alpha": "1.000"}}}
+            ]}
+            """.utf8), to: "Pkg_app.resources/Assets.xcassets/Brand.colorset/Contents.json")
+        let bundle = try #require(Bundle(url: folder.url.appendingPathComponent("Pkg_app.resources")))
+        let view = try #require(UINib.load(nibName: "Swatch", bundle: bundle).instantiateObjects(withOwner: nil).first as? UIView)
+        #expect(components(view.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light))) == [1, 0, 0, 1])
+        #expect(components(view.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [0.502, 0, 0, 1])
+        #expect(components(view.tintColor) == [0, 0, 1, 1])
+    }
 }
