@@ -182,6 +182,10 @@ final class IBBuilder {
         viewsInOrder = []
         let connections = pendingConnections
         pendingConnections = []
+        // Each outlet collection is set once, with all its elements in file order, as UIKit sets the array.
+        struct CollectionKey: Hashable { let source: ObjectIdentifier; let property: String }
+        var collections: [CollectionKey: (source: AnyObject, objects: [AnyObject], file: String)] = [:]
+        var collectionOrder: [CollectionKey] = []
         for (source, node) in connections {
             let required = ["outlet": ["property", "destination"], "outletCollection": ["property", "destination"],
                             "action": ["selector", "destination"], "segue": ["destination"]][node.name] ?? []
@@ -190,11 +194,20 @@ final class IBBuilder {
                 continue
             }
             switch node.name {
-            case "outlet", "outletCollection":
+            case "outlet":
                 guard let property = node["property"], let destinationID = node["destination"],
                       let destination = item(destinationID, for: node) else { continue }
                 if connectBuiltInOutlet(property, of: source, to: destination) { continue }
                 OutletConnector.connect(property, of: source, to: destination, file: "\(file):\(node.line)")
+            case "outletCollection":
+                guard let property = node["property"], let destinationID = node["destination"],
+                      let destination = item(destinationID, for: node) else { continue }
+                let key = CollectionKey(source: ObjectIdentifier(source), property: property)
+                if collections[key] == nil {
+                    collectionOrder.append(key)
+                    collections[key] = (source, [], "\(file):\(node.line)")
+                }
+                collections[key]?.objects.append(destination)
             case "action":
                 guard let selector = node["selector"], let destinationID = node["destination"],
                       let destination = item(destinationID, for: node) else { continue }
@@ -204,6 +217,10 @@ final class IBBuilder {
             default:
                 StoryboardDiagnostics.report(.unknownElement, "\(file):\(node.line): <\(node.name)> connections are not made by this loader; skipped")
             }
+        }
+        for key in collectionOrder {
+            guard let collection = collections[key] else { continue }
+            OutletConnector.connectCollection(key.property, of: collection.source, to: collection.objects, file: collection.file)
         }
         for view in awaking { view.awakeFromNib() }
     }

@@ -86,7 +86,7 @@ public struct Outlet<Object: AnyObject> {
                 owner[keyPath: wrapped] = nil
                 return true
             }
-            guard let typed = value as? Object else { return false }
+            guard let typed = value as AnyObject as? Object else { return false }
             owner[keyPath: wrapped] = typed
             return true
         }
@@ -106,6 +106,43 @@ public struct OutletCollection<Object: AnyObject> {
     public var wrappedValue: [Object] {
         get { box.values }
         nonmutating set { box.values = newValue }
+    }
+
+    /// As `Outlet`'s: the loader sets the whole collection once through the
+    /// property's setter (UIKit sets the array with setValue:forKey:), so
+    /// a `didSet` runs once, with every element.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance instance: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, [Object]>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, OutletCollection<Object>>
+    ) -> [Object] {
+        get {
+            let box = instance[keyPath: storageKeyPath].box
+            if !box.knowsSetter { learn(instance, box, wrappedKeyPath, storageKeyPath) }
+            if box.observersPending {
+                box.observersPending = false
+                instance[keyPath: wrappedKeyPath] = box.values
+            }
+            return box.values
+        }
+        set {
+            let box = instance[keyPath: storageKeyPath].box
+            if !box.knowsSetter { learn(instance, box, wrappedKeyPath, storageKeyPath) }
+            box.observersPending = false
+            box.values = newValue
+        }
+    }
+
+    private static func learn<EnclosingSelf: AnyObject>(
+        _ instance: EnclosingSelf, _ box: OutletCollectionBox<Object>, _ wrapped: ReferenceWritableKeyPath<EnclosingSelf, [Object]>,
+        _ storage: AnyKeyPath
+    ) {
+        box.knowsSetter = true
+        OutletSetters.learn(EnclosingSelf.self, storage: storage, instance: instance, box: box) { owner, value in
+            guard let owner = owner as? EnclosingSelf, let objects = value as? [AnyObject] else { return false }
+            owner[keyPath: wrapped] = objects.compactMap { $0 as? Object }
+            return true
+        }
     }
 }
 
@@ -153,17 +190,28 @@ final class OutletBox<Object: AnyObject>: OutletConnectable {
 
 final class OutletCollectionBox<Object: AnyObject>: OutletConnectable {
     var values: [Object] = []
+    /// As `OutletBox`'s.
+    var knowsSetter = false
+    var observersPending = false
     let configure: ((Object) -> Void)?
     init(configure: ((Object) -> Void)?) { self.configure = configure }
     var isCollection: Bool { true }
     func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Object else { return false }
         values.append(typed)
+        observersPending = true
         configure?(typed)
         return true
     }
     func accepts(_ object: AnyObject) -> Bool { object is Object }
-    func configureConnected(_ object: AnyObject) {}
+    func configureConnected(_ object: AnyObject) {
+        if let typed = object as? Object { configure?(typed) }
+    }
+    func replaceAll(with objects: [AnyObject]) {
+        values = objects.compactMap { $0 as? Object }
+        observersPending = true
+        for object in values { configure?(object) }
+    }
 }
 
 extension Outlet: OutletStorage { var connectable: any OutletConnectable { box } }
@@ -175,7 +223,7 @@ protocol OutletStorage { var connectable: any OutletConnectable { get } }
 /// subscript (see `Outlet`). Key paths are the same for every object of a
 /// class, so one access anywhere in the process teaches all later loads.
 enum OutletSetters {
-    typealias Setter = (AnyObject, AnyObject?) -> Bool
+    typealias Setter = (AnyObject, Any?) -> Bool
 
     final class Table: @unchecked Sendable {
         let lock = NSLock()
@@ -303,7 +351,39 @@ public enum OutletConnector {
         }
         return outlet.connect(destination)
     }
+
+    /// Connects the outlet collection `name` of `owner` to `destinations`,
+    /// in order, replacing what it held, as UIKit sets the whole array:
+    /// through the property's setter when known (its `didSet` runs once),
+    /// else by storing them. Elements of another type are reported and left out.
+    @discardableResult
+    public static func connectCollection(_ name: String, of owner: AnyObject, to destinations: [AnyObject], file: String = "") -> Bool {
+        guard let (outlet, declaringType) = outlets(of: owner)[name], let collection = outlet as? any OutletCollectionConnectable else {
+            StoryboardDiagnostics.report(.unknownOutlet,
+                "\(file.isEmpty ? "" : file + ": ")\(type(of: owner)) has no outlet collection named '\(name)'; the connections were skipped")
+            return false
+        }
+        let accepted = destinations.filter { destination in
+            if outlet.accepts(destination) { return true }
+            StoryboardDiagnostics.report(.unknownOutlet,
+                "\(file.isEmpty ? "" : file + ": ")outlet collection '\(name)' of \(type(of: owner)) cannot hold a \(type(of: destination)); the connection was skipped")
+            return false
+        }
+        if OutletSetters.setter(name, declaredBy: declaringType) == nil { OutletSetters.readRegistered(of: owner) }
+        if let setter = OutletSetters.setter(name, declaredBy: declaringType), setter(owner, accepted) {
+            accepted.forEach(outlet.configureConnected)
+        } else {
+            collection.replaceAll(with: accepted)
+        }
+        return true
+    }
 }
+
+/// An `@OutletCollection`'s storage, which the loader fills all at once.
+protocol OutletCollectionConnectable: OutletConnectable {
+    func replaceAll(with objects: [AnyObject])
+}
+extension OutletCollectionBox: OutletCollectionConnectable {}
 
 /// Custom classes by name. A storyboard names a class by `customClass` and
 /// `customModule`; the loader finds it through the runtime

@@ -76,6 +76,15 @@ final class RegisteredObservingController: UIViewController, UITableViewDataSour
     }
 }
 
+/// A File's Owner for Card.xib whose outlet collection has a didSet.
+final class CollectionObservingOwner {
+    @Outlet var titleLabel: UILabel!
+    @OutletCollection var rows: [UILabel] {
+        didSet { rowCountsSet.append(rows.count) }
+    }
+    var rowCountsSet: [Int] = []
+}
+
 /// A subclass: the outlet is its superclass's, and so is what was learned about it.
 final class ObservingSubclassController: ObservingTableController {}
 
@@ -134,6 +143,20 @@ final class ObservingSubclassController: ObservingTableController {}
         let sub = try storyboard.viewController(identifier: "Observer") { coder in ObservingSubclassController(coder: coder) }
         sub.loadViewIfNeeded()
         #expect(sub.didSetCountAtViewDidLoad == 1)
+    }
+
+    /// UIKit sets an outlet collection's whole array at once: didSet runs
+    /// once, with every element (in file order).
+    @Test func anOutletCollectionIsSetOnceWithAllItsElements() throws {
+        let nib = try UINib.load(nibName: "Card", bundle: .module)
+        let first = CollectionObservingOwner()
+        _ = Reports().capture { nib.instantiate(withOwner: first) }
+        #expect(first.rows.map(\.text) == ["High", "Low"])
+        #expect(first.rowCountsSet == [2])
+        let second = CollectionObservingOwner()
+        _ = Reports().capture { nib.instantiate(withOwner: second) }
+        #expect(second.rowCountsSet == [2])
+        #expect(second.rows.map(\.text) == ["High", "Low"])
     }
 
     /// The outlet's configuration closure still runs, after the setter.
