@@ -83,3 +83,29 @@ final class NilCoderController: UIViewController {
         #expect(reports.messages.map(\.kind) == [.unknownClass])
     }
 }
+
+/// A cell class found by name: made with init(coder:), its content from the xib.
+final class CoderMadeCell: UITableViewCell {
+    var madeWithCoder = false
+    required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        madeWithCoder = true
+    }
+    required init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+    }
+}
+
+@Suite struct CellClassLookupTests {
+    @Test func aCellClassFoundByNameIsMadeWithInitCoderAndHasItsContent() throws {
+        let reports = Reports()
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 400), style: .plain)
+        reports.capture { table.register(UINib(nibName: "CoderCell", bundle: .module), forCellReuseIdentifier: "Coder") }
+        let cell = try #require(reports.capture { table.dequeueReusableCell(withIdentifier: "Coder") } as? CoderMadeCell)
+        #expect(cell.madeWithCoder)
+        #expect(cell.contentView.superview === cell)
+        #expect((cell.contentView.subviews.first as? UILabel)?.text == "From a nib")
+        #expect(cell.reuseIdentifier == "Coder")
+        #expect(reports.messages.filter { $0.kind == .unknownClass }.isEmpty)
+    }
+}
