@@ -197,12 +197,12 @@ open class UIStoryboard: NSObject {
     /// doesn't contain a view controller with identifier '%@'", with the
     /// storyboard's description, and raises NSInvalidArgumentException).
     public func missingIdentifierMessage(_ identifier: String) -> String {
-        "Storyboard (\(objectDescription)) doesn't contain a view controller with identifier '\(identifier)'"
+        "Storyboard (\(description)) doesn't contain a view controller with identifier '\(identifier)'"
     }
 
     /// NSObject's `<Class: address>`, with UIKit's class name rather than the module-qualified one.
-    var objectDescription: String {
-        "<UIStoryboard: 0x\(String(UInt(bitPattern: ObjectIdentifier(self).hashValue), radix: 16))>"
+    open override var description: String {
+        "<UIStoryboard: 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
     }
 
     private func instantiateOrTrap<T>(_ identifier: String, _ body: () throws -> T, standIn: () -> T) -> T {

@@ -24,8 +24,8 @@ import Trellis
     @Test func theTrapMessageIsUIKits() throws {
         let storyboard = try UIStoryboard.load(name: "Main", bundle: .module)
         let message = storyboard.missingIdentifierMessage("Settings")
-        #expect(message.hasPrefix("Storyboard (<UIStoryboard: 0x"))
-        #expect(message.hasSuffix(">) doesn't contain a view controller with identifier 'Settings'"))
+        let address = String(UInt(bitPattern: ObjectIdentifier(storyboard)), radix: 16)
+        #expect(message == "Storyboard (<UIStoryboard: 0x\(address)>) doesn't contain a view controller with identifier 'Settings'")
         #expect(throws: StoryboardError.identifierNotFound(identifier: "Settings", storyboard: "Main.storyboard")) {
             try storyboard.viewController(withIdentifier: "Settings")
         }
