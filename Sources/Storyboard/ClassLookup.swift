@@ -18,6 +18,10 @@ public final class IBCoder: NSCoder {
     public override func decodeInteger(forKey key: String) -> Int { 0 }
     public override func decodeFloat(forKey key: String) -> Float { 0 }
     public override func decodeDouble(forKey key: String) -> Double { 0 }
+    // Foundation traps in these unless a subclass answers them.
+    public override var error: Error? { nil }
+    public override func decodeObject() -> Any? { nil }
+    public override func decodeData() -> Data? { nil }
 }
 
 extension Storyboard {

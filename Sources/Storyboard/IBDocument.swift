@@ -9,7 +9,7 @@ import FoundationXML
 /// ignored by the builder, so files from newer Xcode versions still load.
 public final class IBNode: @unchecked Sendable {
     public let name: String
-    public let attributes: [String: String]
+    public internal(set) var attributes: [String: String]
     public internal(set) var children: [IBNode] = []
     public let line: Int
 

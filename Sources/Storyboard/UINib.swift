@@ -22,7 +22,7 @@ open class UINib: NSObject {
     public init(nibName name: String, bundle bundleOrNil: Bundle?) {
         loaded = Result { () throws -> IBContext in
             let found = try UINib.locate(name: name, bundle: bundleOrNil)
-            return IBContext(document: try IBDocument(contentsOf: found.url), bundle: found.bundle)
+            return IBContext(document: try IBDocument.localized(contentsOf: found.url, in: found.bundle), bundle: found.bundle)
         }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
         super.init()
         if case let .failure(error) = loaded { StoryboardDiagnostics.report(.loadFailed, error.description) }
@@ -42,7 +42,7 @@ open class UINib: NSObject {
     /// Throws `StoryboardError.fileNotFound` or `.malformedXML` instead of reporting.
     public static func load(nibName name: String, bundle: Bundle?) throws -> UINib {
         let found = try locate(name: name, bundle: bundle)
-        return UINib(document: try IBDocument(contentsOf: found.url), bundle: found.bundle)
+        return UINib(document: try IBDocument.localized(contentsOf: found.url, in: found.bundle), bundle: found.bundle)
     }
 
     /// `name.xib` and the bundle it is in: `bundle` when given, else the first of `ResourceBundles.search` that has it.

@@ -48,7 +48,7 @@ open class UIStoryboard: NSObject {
         self.name = name
         self.bundle = (try? found.get().bundle) ?? storyboardBundleOrNil ?? .main
         loaded = found.flatMap { found in
-            Result { IBContext(document: try IBDocument(contentsOf: found.url), bundle: found.bundle) }
+            Result { IBContext(document: try IBDocument.localized(contentsOf: found.url, in: found.bundle), bundle: found.bundle) }
         }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
         super.init()
         switch loaded {
@@ -60,7 +60,7 @@ open class UIStoryboard: NSObject {
     /// Throws `StoryboardError.fileNotFound` or `.malformedXML` instead of reporting.
     public static func load(name: String, bundle: Bundle?) throws -> UIStoryboard {
         let found = try locate(name: name, bundle: bundle)
-        return UIStoryboard(name: name, bundle: found.bundle, document: try IBDocument(contentsOf: found.url))
+        return UIStoryboard(name: name, bundle: found.bundle, document: try IBDocument.localized(contentsOf: found.url, in: found.bundle))
     }
 
     /// A storyboard from a parsed document (e.g. one read from a URL).

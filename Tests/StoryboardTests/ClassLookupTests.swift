@@ -54,6 +54,16 @@ final class NilCoderController: UIViewController {
         #expect(try storyboard.viewController(withIdentifier: "XcodeTarget") is CoderMadeController)
     }
 
+    /// What initializers ask of their coder answers "nothing archived" instead of trapping in Foundation.
+    @Test func theCoderAnswersEveryQuestionWithNothing() {
+        let coder = IBCoder()
+        #expect(coder.allowsKeyedCoding && !coder.containsValue(forKey: "UIText"))
+        #expect(coder.decodeObject(forKey: "UIText") == nil && coder.decodeObject() == nil && coder.decodeData() == nil)
+        #expect(coder.decodeObject(of: NSString.self, forKey: "UIText") == nil)
+        #expect(coder.decodeInteger(forKey: "UITag") == 0 && !coder.decodeBool(forKey: "UIHidden") && coder.decodeDouble(forKey: "UIAlpha") == 0)
+        #expect(coder.error == nil)
+    }
+
     @Test func theModuleSearchOrderIsDocumented() {
         #expect(Storyboard.modulesOfResourceBundle("Trellis_StoryboardTests.resources") == ["StoryboardTests"])
         #expect(Storyboard.modulesOfResourceBundle("my_pkg_App.resources") == ["pkg_App", "App"])

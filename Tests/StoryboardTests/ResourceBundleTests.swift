@@ -100,4 +100,39 @@ private struct BuildFolder {
         #expect(components(view.backgroundColor?.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))) == [0.502, 0, 0, 1])
         #expect(components(view.tintColor) == [0, 0, 1, 1])
     }
+
+    /// Base Internationalization: the base file in Base.lproj, its
+    /// translations in <language>.lproj/<Name>.strings keyed
+    /// "<object id>.<property>", applied when the file is loaded (Apple,
+    /// "Internationalization and Localization Guide: Localizing Your App's
+    /// Resources", where Xcode generates such a strings file per storyboard).
+    @Test func aBaseStoryboardIsTranslatedByItsStringsFile() throws {
+        let folder = BuildFolder()
+        defer { folder.remove() }
+        let main = try Data(contentsOf: try #require(locateFile("Main", "storyboard", in: .module)))
+        let card = try Data(contentsOf: try #require(locateFile("Card", "xib", in: .module)))
+        try folder.write(main, to: "Pkg_app.resources/Base.lproj/Main.storyboard")
+        try folder.write(card, to: "Pkg_app.resources/Base.lproj/Card.xib")
+        try folder.write(Data("""
+            /* Class = "UILabel"; text = "Tuesday"; ObjectID = "Day-Lb-001"; */
+            "Day-Lb-001.text" = "Dienstag";
+            "No-Such-Id.text" = "ignored";
+            """.utf8), to: "Pkg_app.resources/de.lproj/Main.strings")
+        try folder.write(Data(#""Btn-01-abc.normalTitle" = "Aktualisieren";"#.utf8), to: "Pkg_app.resources/de.lproj/Card.strings")
+        let bundle = try #require(Bundle(url: folder.url.appendingPathComponent("Pkg_app.resources")))
+        let url = try #require(locateFile("Main", "storyboard", in: bundle))
+        #expect(url.deletingLastPathComponent().lastPathComponent == "Base.lproj")
+        let german = try IBDocument.localized(contentsOf: url, in: bundle, preferredLanguages: ["de-DE"])
+        let controller = try UIStoryboard(name: "Main", bundle: bundle, document: german).viewController(withIdentifier: "Day")
+        let day = try #require(controller as? DayViewController)
+        Reports().capture { day.loadViewIfNeeded() }
+        #expect(day.dayLabel.text == "Dienstag")
+        let french = try IBDocument.localized(contentsOf: url, in: bundle, preferredLanguages: ["fr"])
+        #expect(french.elementsByID()["Day-Lb-001"]?["text"] == "Tuesday")
+        let cardURL = try #require(locateFile("Card", "xib", in: bundle))
+        let nib = UINib(document: try IBDocument.localized(contentsOf: cardURL, in: bundle, preferredLanguages: ["de"]))
+        let views = Reports().capture { nib.instantiate(withOwner: CardOwner()) }
+        let button = try #require((views.first as? UIView)?.subviews.compactMap { $0 as? UIButton }.first)
+        #expect(button.title(for: .normal) == "Aktualisieren")
+    }
 }
