@@ -20,13 +20,38 @@ extension IBDocument {
         guard let file = folders.lazy.map({ $0.appendingPathComponent(stringsName) }).first(where: { FileManager.default.fileExists(atPath: $0.path) }) else {
             return document
         }
-        guard let data = try? Data(contentsOf: file),
+        guard let data = try? Data(contentsOf: file), isFlatStringsText(data),
               let table = (try? PropertyListSerialization.propertyList(from: data, format: nil)) as? [String: Any] else {
             StoryboardDiagnostics.report(.invalidValue, "\(file.path): not a strings file; \(document.fileName) keeps its base text")
             return document
         }
         document.translate(table.compactMapValues { $0 as? String }, from: file.lastPathComponent)
         return document
+    }
+
+    /// Whether `data` looks like the text strings files Xcode writes: at
+    /// most 16 MB, and no nesting of `{` or `(` outside quotes deeper than
+    /// a few levels. The file comes from outside the program, and
+    /// Foundation's property list parser recurses on nesting, so deep
+    /// nesting could exhaust the stack instead of failing.
+    static func isFlatStringsText(_ data: Data) -> Bool {
+        guard data.count <= 16 << 20 else { return false }
+        var depth = 0, quoted = false, escaped = false
+        for byte in data {
+            if quoted {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { quoted = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): quoted = true
+            case UInt8(ascii: "{"), UInt8(ascii: "("):
+                depth += 1
+                if depth > 8 { return false }
+            case UInt8(ascii: "}"), UInt8(ascii: ")"): depth -= 1
+            default: break
+            }
+        }
+        return true
     }
 
     /// Sets each "<id>.<property>" of `strings` on the element with that id.

@@ -135,4 +135,11 @@ private struct BuildFolder {
         let button = try #require((views.first as? UIView)?.subviews.compactMap { $0 as? UIButton }.first)
         #expect(button.title(for: .normal) == "Aktualisieren")
     }
+
+    /// A strings file comes from outside the program: nesting that could
+    /// exhaust the parser's stack is refused before parsing.
+    @Test func deeplyNestedStringsAreRefused() {
+        #expect(IBDocument.isFlatStringsText(Data(#""a.text" = "{((\"x";"#.utf8)))
+        #expect(!IBDocument.isFlatStringsText(Data((String(repeating: "{", count: 100_000) + "\"a\" = \"b\";").utf8)))
+    }
 }
