@@ -19,13 +19,15 @@ import Trellis
 /// write of the property hands it the property's key path, which it keeps
 /// for the class (`OutletSetters`). The loader then connects an outlet
 /// through that key path, running `didSet` before `awakeFromNib()` and
-/// `viewDidLoad()` as on iOS. Until the property of some object of the class
-/// has been read or written once in the process, its key path is not known:
-/// the loader then stores the object directly and the `didSet` runs at the
-/// first read or write of the property instead (for a controller usually in
-/// its `viewDidLoad`); `Storyboard.registerOutlets(_:)` names outlets whose
-/// `didSet` must run at connection even then. The enclosing-instance form applies in classes; in a
-/// struct the plain `wrappedValue` is used and observers do not run on connection.
+/// `viewDidLoad()` as on iOS. Until the property has been read or written
+/// once in the process (on any object of the class that declares it, or of
+/// a subclass), its key path is not known: the loader then stores the
+/// object directly and the `didSet` runs at the first read of the property
+/// instead (for a controller usually in its `viewDidLoad`; a write runs it
+/// anyway). `Storyboard.registerOutlets(_:)` names outlets whose `didSet`
+/// must run at connection even on the first object. The enclosing-instance
+/// form applies in classes; in a struct the plain `wrappedValue` is used
+/// and observers do not run on connection.
 @propertyWrapper
 public struct Outlet<Object: AnyObject> {
     let box: OutletBox<Object>
