@@ -24,10 +24,11 @@ final class NilCoderController: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
 
-/// iOS makes every storyboard object of a custom class with init(coder:)
-/// ("Resource Programming Guide: The Nib Object Life Cycle": objects that
-/// conform to NSCoding are initialized with initWithCoder:), found by the
-/// class name the file gives.
+/// iOS makes every storyboard object of a custom class with init(coder:),
+/// found by the class name the file gives: "Objects that conform to the
+/// NSCoding protocol (including all subclasses of UIView and
+/// UIViewController) are initialized using their initWithCoder: method"
+/// (developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib()).
 @Suite struct ClassLookupTests {
     @Test func aModuleQualifiedClassIsFoundAndMadeWithInitCoder() throws {
         let storyboard = try UIStoryboard.load(name: "Lookup", bundle: .module)

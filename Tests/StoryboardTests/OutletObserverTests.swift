@@ -89,9 +89,12 @@ final class CollectionObservingOwner {
 final class ObservingSubclassController: ObservingTableController {}
 
 /// UIKit connects outlets with setValue:forKey:, which calls the property's
-/// setter, so Swift's didSet runs, before awakeFromNib and viewDidLoad
-/// (Apple, "Resource Programming Guide: The Nib Object Life Cycle": outlets
-/// are connected with setValue:forKey:, then awakeFromNib is sent).
+/// setter, so Swift's didSet runs, before awakeFromNib and viewDidLoad:
+/// "When an object receives an awakeFromNib message, it is guaranteed to
+/// have all its outlet and action connections already established"
+/// (developer.apple.com/documentation/objectivec/nsobject-swift.class/awakefromnib();
+/// the Resource Programming Guide's "Nib Object Life Cycle" names
+/// setValue:forKey: as how outlets are set on iOS).
 @Suite(.serialized) struct OutletObserverTests {
     /// Once the outlet's key path is known (any object of the class has used
     /// the property), the loader sets it through the setter: didSet has run
