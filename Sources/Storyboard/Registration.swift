@@ -54,9 +54,12 @@ public enum Storyboard {
     /// Makes the cell class registered for `customClass`/`customModule`; nil when none is.
     static func makeCell(customClass: String, module: String?, style: UITableViewCell.CellStyle, reuseIdentifier: String?) -> UITableViewCell? {
         registry.lock.lock()
-        let factory = module.flatMap { registry.cellFactories["\($0).\(customClass)"] } ?? registry.cellFactories[customClass]
+        let qualified = module.flatMap { registry.cellFactories["\($0).\(customClass)"] }
+        let bare = registry.cellFactories[customClass]
         registry.lock.unlock()
-        return factory?(style, reuseIdentifier)
+        if let qualified { return qualified(style, reuseIdentifier) }
+        if bareNameIsShadowed(customClass, module: module) { return nil }
+        return bare?(style, reuseIdentifier)
     }
 
     /// Registers a factory under an explicit name, for classes made another way.
@@ -67,11 +70,24 @@ public enum Storyboard {
     }
 
     /// Makes the registered class for `customClass`/`customModule`: the
-    /// qualified name first, then the bare name. Nil when not registered.
+    /// qualified name first, then the bare name unless the runtime finds
+    /// the module-qualified class. Nil when not registered.
     static func make(customClass: String, module: String?) -> AnyObject? {
         registry.lock.lock()
-        let factory = module.flatMap { registry.factories["\($0).\(customClass)"] } ?? registry.factories[customClass]
+        let qualified = module.flatMap { registry.factories["\($0).\(customClass)"] }
+        let bare = registry.factories[customClass]
         registry.lock.unlock()
-        return factory?()
+        if let qualified { return qualified() }
+        if bareNameIsShadowed(customClass, module: module) { return nil }
+        return bare?()
+    }
+
+    /// Whether the file's module names a class the runtime finds, which
+    /// then wins over a class of another module registered under the bare
+    /// name: `RainstormKit.DayViewController` is not a test's
+    /// `DayViewController` registered as "DayViewController".
+    private static func bareNameIsShadowed(_ customClass: String, module: String?) -> Bool {
+        guard let module, isIdentifier(module), isQualifiedName(customClass) else { return false }
+        return _typeByName("\(module).\(customClass)") is AnyClass
     }
 }

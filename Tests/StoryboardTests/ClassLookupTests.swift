@@ -20,6 +20,10 @@ final class CoderMadeView: UIView {
     }
 }
 
+/// A class another module might also have: a registration under its bare
+/// name (as a test registers its own DayViewController) must not replace it.
+final class ShadowedController: UIViewController {}
+
 final class NilCoderController: UIViewController {
     required init?(coder: NSCoder) { nil }
 }
@@ -84,6 +88,15 @@ final class NilCoderController: UIViewController {
         #expect(reports.messages.map(\.text) == [
             "Lookup.storyboard:52: StoryboardTests.NilCoderController.init(coder:) returned nil for <viewController id=\"VC-14\">; using UIViewController",
         ])
+    }
+
+    /// The file says StoryboardTests.ShadowedController and the runtime has
+    /// it: a class registered as plain "ShadowedController" is another one.
+    @Test func aBareRegisteredNameDoesNotShadowTheFilesModule() throws {
+        Storyboard.register(name: "ShadowedController") { UIViewController(nibName: "registered", bundle: nil) }
+        let storyboard = try UIStoryboard.load(name: "Lookup", bundle: .module)
+        let made = try storyboard.viewController(withIdentifier: "Shadowed")
+        #expect(made is ShadowedController)
     }
 
     @Test func aClassOfTheWrongKindIsReported() throws {
