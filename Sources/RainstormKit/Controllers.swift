@@ -12,16 +12,13 @@ extension Storyboardable {
     public static var storyboardIdentifier: String { String(describing: self) }
 }
 
-/// The app's Main.storyboard, read from RainstormKit's resources, with the
-/// app's classes registered for it.
+/// The app's Main.storyboard, read from RainstormKit's resources. Its
+/// classes need no registration: the loader finds them by the names the
+/// file gives and makes them with `init?(coder:)`, as UIKit does.
 public enum RainstormStoryboard {
     /// Parsed once; a missing or malformed file is an error naming it.
     nonisolated(unsafe) private static let loaded: Result<UIStoryboard, StoryboardError> = {
-        Storyboard.register(RootViewController.self)
-        Storyboard.register(DayViewController.self)
-        Storyboard.register(WeekViewController.self)
-        Storyboard.register(WeekDayTableViewCell.self)
-        return Result { try UIStoryboard.load(name: "Main", bundle: .module) }.mapError { $0 as? StoryboardError ?? .notAnInterfaceBuilderDocument(file: "Main.storyboard") }
+        Result { try UIStoryboard.load(name: "Main", bundle: .module) }.mapError { $0 as? StoryboardError ?? .notAnInterfaceBuilderDocument(file: "Main.storyboard") }
     }()
 
     public static func main() throws -> UIStoryboard { try loaded.get() }
@@ -36,7 +33,7 @@ public enum RainstormStoryboard {
 /// a summary. Its height comes from its content: the bottom is pinned to the
 /// summary at priority 250, below the summary's vertical hugging of 251
 /// (both in the storyboard). Each label is styled where its outlet is declared.
-public final class DayViewController: UIViewController, StoryboardInstantiable, Storyboardable {
+public final class DayViewController: UIViewController, Storyboardable {
     @Outlet({ Style.apply($0, Style.large, Style.tint) }) public var dateLabel: UILabel!
     @Outlet({ Style.apply($0, Style.small) }) public var timeLabel: UILabel!
     @Outlet public var iconView: UIImageView!
@@ -116,7 +113,7 @@ public final class WeekDayTableViewCell: UITableViewCell {
 /// The week: an activity indicator until data arrives, then a table of
 /// days. The table (with its cell prototype and this controller as its data
 /// source) and the indicator come from the storyboard.
-public final class WeekViewController: UIViewController, StoryboardInstantiable, Storyboardable, UITableViewDataSource {
+public final class WeekViewController: UIViewController, Storyboardable, UITableViewDataSource {
     @Outlet public var activityIndicator: UIActivityIndicatorView!
     @Outlet public var tableView: UITableView!
 
@@ -153,7 +150,7 @@ public final class WeekViewController: UIViewController, StoryboardInstantiable,
 /// The whole screen, the storyboard's initial scene: the day on top (as
 /// tall as its content) and the week below, joined by view controller
 /// containment. The children come from their own scenes, by class name.
-public final class RootViewController: UIViewController, StoryboardInstantiable, Storyboardable {
+public final class RootViewController: UIViewController, Storyboardable {
     @Outlet({ Style.apply($0, Style.small, .secondaryLabel) }) public var attributionLabel: UILabel!
     public private(set) var dayViewController: DayViewController?
     public private(set) var weekViewController: WeekViewController?
@@ -166,11 +163,18 @@ public final class RootViewController: UIViewController, StoryboardInstantiable,
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
-        // UIKit's instantiate reports a missing scene (naming it) and gives nil.
-        guard let storyboard,
-              let day = storyboard.instantiateViewController(identifier: DayViewController.storyboardIdentifier) as DayViewController?,
-              let week = storyboard.instantiateViewController(identifier: WeekViewController.storyboardIdentifier) as WeekViewController?
-        else { return }
+        // UIKit's instantiateViewController(identifier:) traps on a missing
+        // scene; the app's own file is read, so a missing one is reported
+        // (naming it) and the screen stays empty instead.
+        guard let storyboard else { return }
+        let day: DayViewController, week: WeekViewController
+        do {
+            day = try storyboard.viewController(identifier: DayViewController.storyboardIdentifier, creator: nil)
+            week = try storyboard.viewController(identifier: WeekViewController.storyboardIdentifier, creator: nil)
+        } catch {
+            StoryboardDiagnostics.handler(.init(kind: .loadFailed, text: "\(error)"))
+            return
+        }
         dayViewController = day
         weekViewController = week
         for (index, child) in ([day, week] as [UIViewController]).enumerated() {

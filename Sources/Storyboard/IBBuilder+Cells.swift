@@ -10,7 +10,9 @@ extension IBBuilder {
 
     /// A table view cell from a prototype or a xib: its class (registered
     /// with `Storyboard.register(_:)` for cells, made with
-    /// `init(style:reuseIdentifier:)`), its built-in labels, and its content
+    /// `init(style:reuseIdentifier:)`; or found by name and made with
+    /// `init?(coder:)`, or with `init(style:reuseIdentifier:)` when the
+    /// prototype has a built-in style), its built-in labels, and its content
     /// view's subviews and constraints.
     func buildCell(_ node: IBNode) -> UITableViewCell {
         var style = UITableViewCell.CellStyle.default
@@ -22,8 +24,14 @@ extension IBBuilder {
         if let custom = node["customClass"],
            let made = Storyboard.makeCell(customClass: custom, module: node["customModule"], style: style, reuseIdentifier: reuseIdentifier) {
             cell = made
+        } else if style != .default, let custom = node["customClass"],
+                  let found = Storyboard.lookUpClass(custom, module: node["customModule"], bundle: context.bundle) as? UITableViewCell.Type {
+            // Trellis's init(coder:) cannot be told the built-in style UIKit
+            // decodes from the archive, so a styled cell is made with it.
+            cell = found.init(style: style, reuseIdentifier: reuseIdentifier)
         } else {
             cell = make(node) { UITableViewCell(style: style, reuseIdentifier: reuseIdentifier) }
+            if cell.reuseIdentifier != reuseIdentifier { cell.setReuseIdentifier(reuseIdentifier) }
         }
         if let id = node["id"] { objects[id] = cell }
         viewsInOrder.append(cell)

@@ -328,7 +328,7 @@ extension IBBuilder {
         if let image = UIImage(named: name, in: context.bundle, compatibleWith: nil) { return image }
         let base = (name as NSString).deletingPathExtension, given = (name as NSString).pathExtension
         for ext in given.isEmpty ? ["png", "svg"] : [given] {
-            if let url = locate(base, ext, in: context.bundle), let image = UIImage(contentsOfFile: url.path) { return image }
+            if let url = locateFile(base, ext, in: context.bundle), let image = UIImage(contentsOfFile: url.path) { return image }
         }
         StoryboardDiagnostics.report(.invalidValue,
             "\(file):\(node.line): Could not load the \"\(name)\" image referenced from <\(node.name) id=\"\(node["id"] ?? node.attributes["key"] ?? "")\">; no image is set")

@@ -119,15 +119,39 @@ final class IBBuilder {
         for child in node.children { try validateReferences(under: child) }
     }
 
-    /// Makes the object for an element: its registered custom class when it
-    /// names one, else the base class; an unknown custom class falls back to
-    /// the base class with a warning, as iOS logs "Unknown class X in Interface Builder file".
+    /// Makes the object for an element. A `customClass` registered with
+    /// `Storyboard.register` is made by its factory; otherwise the class the
+    /// runtime finds for it (`Storyboard.lookUpClass`) is made with
+    /// `init?(coder:)`, as UIKit makes storyboard objects; otherwise the
+    /// base class stands in with a warning, as iOS logs "Unknown class X in
+    /// Interface Builder file". An `init?(coder:)` that returns nil is
+    /// reported with the element and the base class stands in; one that
+    /// traps (`fatalError("init(coder:) has not been implemented")`) traps
+    /// here as on iOS.
     func make<Base: AnyObject>(_ node: IBNode, base: () -> Base) -> Base {
         guard let custom = node["customClass"] else { return base() }
+        let element = "<\(node.name) id=\"\(node["id"] ?? "")\">"
         if let object = Storyboard.make(customClass: custom, module: node["customModule"]) {
             if let typed = object as? Base { return typed }
             StoryboardDiagnostics.report(.unknownClass,
-                "\(file):\(node.line): class \(custom) registered for <\(node.name) id=\"\(node["id"] ?? "")\"> is not a \(Base.self); using \(Base.self)")
+                "\(file):\(node.line): class \(custom) registered for \(element) is not a \(Base.self); using \(Base.self)")
+            return base()
+        }
+        if let found = Storyboard.lookUpClass(custom, module: node["customModule"], bundle: context.bundle) {
+            guard found is Base.Type else {
+                StoryboardDiagnostics.report(.unknownClass,
+                    "\(file):\(node.line): class \(String(reflecting: found)) of \(element) is not a \(Base.self); using \(Base.self)")
+                return base()
+            }
+            let made: AnyObject?
+            switch found {
+            case let controller as UIViewController.Type: made = controller.init(coder: IBCoder())
+            case let view as UIView.Type: made = view.init(coder: IBCoder())
+            default: made = nil
+            }
+            if let typed = made as? Base { return typed }
+            StoryboardDiagnostics.report(.unknownClass,
+                "\(file):\(node.line): \(String(reflecting: found)).init(coder:) returned nil for \(element); using \(Base.self)")
             return base()
         }
         let qualified = node["customModule"].map { "\($0).\(custom)" } ?? custom
@@ -158,6 +182,10 @@ final class IBBuilder {
         viewsInOrder = []
         let connections = pendingConnections
         pendingConnections = []
+        // Each outlet collection is set once, with all its elements in file order, as UIKit sets the array.
+        struct CollectionKey: Hashable { let source: ObjectIdentifier; let property: String }
+        var collections: [CollectionKey: (source: AnyObject, objects: [AnyObject], file: String)] = [:]
+        var collectionOrder: [CollectionKey] = []
         for (source, node) in connections {
             let required = ["outlet": ["property", "destination"], "outletCollection": ["property", "destination"],
                             "action": ["selector", "destination"], "segue": ["destination"]][node.name] ?? []
@@ -166,11 +194,20 @@ final class IBBuilder {
                 continue
             }
             switch node.name {
-            case "outlet", "outletCollection":
+            case "outlet":
                 guard let property = node["property"], let destinationID = node["destination"],
                       let destination = item(destinationID, for: node) else { continue }
                 if connectBuiltInOutlet(property, of: source, to: destination) { continue }
                 OutletConnector.connect(property, of: source, to: destination, file: "\(file):\(node.line)")
+            case "outletCollection":
+                guard let property = node["property"], let destinationID = node["destination"],
+                      let destination = item(destinationID, for: node) else { continue }
+                let key = CollectionKey(source: ObjectIdentifier(source), property: property)
+                if collections[key] == nil {
+                    collectionOrder.append(key)
+                    collections[key] = (source, [], "\(file):\(node.line)")
+                }
+                collections[key]?.objects.append(destination)
             case "action":
                 guard let selector = node["selector"], let destinationID = node["destination"],
                       let destination = item(destinationID, for: node) else { continue }
@@ -180,6 +217,10 @@ final class IBBuilder {
             default:
                 StoryboardDiagnostics.report(.unknownElement, "\(file):\(node.line): <\(node.name)> connections are not made by this loader; skipped")
             }
+        }
+        for key in collectionOrder {
+            guard let collection = collections[key] else { continue }
+            OutletConnector.connectCollection(key.property, of: collection.source, to: collection.objects, file: collection.file)
         }
         for view in awaking { view.awakeFromNib() }
     }

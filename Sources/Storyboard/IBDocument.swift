@@ -9,7 +9,7 @@ import FoundationXML
 /// ignored by the builder, so files from newer Xcode versions still load.
 public final class IBNode: @unchecked Sendable {
     public let name: String
-    public let attributes: [String: String]
+    public internal(set) var attributes: [String: String]
     public internal(set) var children: [IBNode] = []
     public let line: Int
 
@@ -98,6 +98,10 @@ public enum StoryboardDiagnostics {
         public var kind: Kind
         public var text: String
         public var description: String { text }
+        public init(kind: Kind, text: String) {
+            self.kind = kind
+            self.text = text
+        }
     }
 
     @TaskLocal public static var handler: @Sendable (Message) -> Void = { message in

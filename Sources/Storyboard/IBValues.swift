@@ -115,7 +115,9 @@ extension IBBuilder {
     /// blue alpha` in sRGB, calibrated or device RGB; Display P3 components
     /// are taken as sRGB), `white alpha`, `systemColor` (a dynamic Trellis
     /// system color, else the `<resources>` entry), `cocoaTouchSystemColor`,
-    /// and `name` (an asset color, from the `<resources><namedColor>` entry).
+    /// and `name` (an asset catalog color: the color set in the file's
+    /// bundle, with its dark variant, as UIKit loads it; else the
+    /// `<resources><namedColor>` entry Xcode saved beside it).
     func color(_ node: IBNode) -> UIColor? {
         if let name = node["systemColor"] ?? node["cocoaTouchSystemColor"] {
             if let system = IBBuilder.systemColors[name] { return system }
@@ -124,6 +126,7 @@ extension IBBuilder {
             return nil
         }
         if let name = node["name"] {
+            if let asset = UIColor(named: name, in: context.bundle, compatibleWith: nil) { return asset }
             if let saved = resourceColors[name], saved !== node { return color(saved) }
             StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): named color '\(name)' has no <namedColor> in the file's resources; no color set")
             return nil

@@ -1,17 +1,6 @@
 import Foundation
 import Trellis
 
-/// A class the storyboard loader can make without the Objective-C runtime.
-/// UIKit makes storyboard objects with `init(coder:)`; Swift subclasses
-/// often `fatalError` there, and Linux has no `NSClassFromString`, so here a
-/// registered class is made with a plain `init()` and then configured from
-/// the file, as `init(coder:)` would have. `UIViewController` and `UIView`
-/// already have `init()`, so a `final` subclass only declares conformance;
-/// a non-final one writes `required init() { super.init(nibName: nil, bundle: nil) }`.
-public protocol StoryboardInstantiable: AnyObject {
-    init()
-}
-
 /// Marks a property as an outlet a storyboard or nib connects by name,
 /// in the spirit of `@IBOutlet`: `<outlet property="dayLabel" .../>` sets
 /// `dayLabel`. The optional closure runs when the outlet is connected, so a
@@ -20,6 +9,25 @@ public protocol StoryboardInstantiable: AnyObject {
 ///     @Outlet({ $0.font = .preferredFont(forTextStyle: .headline) }) var dayLabel: UILabel!
 ///
 /// The loader finds outlets with `Mirror`; no Objective-C is involved.
+///
+/// Observers: UIKit sets an outlet through its setter, so a `didSet` runs
+/// (`@IBOutlet var tableView: UITableView! { didSet { tableView.dataSource = self } }`).
+/// Swift runs a property's observers only through the property's setter,
+/// which the runtime cannot look up by name; `Mirror` reaches only the
+/// `_name` storage. So the wrapper uses the enclosing-instance form
+/// (`static subscript(_enclosingInstance:wrapped:storage:)`): every read or
+/// write of the property hands it the property's key path, which it keeps
+/// for the class (`OutletSetters`). The loader then connects an outlet
+/// through that key path, running `didSet` before `awakeFromNib()` and
+/// `viewDidLoad()` as on iOS. Until the property has been read or written
+/// once in the process (on any object of the class that declares it, or of
+/// a subclass), its key path is not known: the loader then stores the
+/// object directly and the `didSet` runs at the first read of the property
+/// instead (for a controller usually in its `viewDidLoad`; a write runs it
+/// anyway). `Storyboard.registerOutlets(_:)` names outlets whose `didSet`
+/// must run at connection even on the first object. The enclosing-instance
+/// form applies in classes; in a struct the plain `wrappedValue` is used
+/// and observers do not run on connection.
 @propertyWrapper
 public struct Outlet<Object: AnyObject> {
     let box: OutletBox<Object>
@@ -30,6 +38,47 @@ public struct Outlet<Object: AnyObject> {
     public var wrappedValue: Object! {
         get { box.value }
         nonmutating set { box.value = newValue }
+    }
+
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance instance: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Object?>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Outlet<Object>>
+    ) -> Object? {
+        get {
+            let box = instance[keyPath: storageKeyPath].box
+            if !box.knowsSetter { learn(instance, box, wrappedKeyPath, storageKeyPath) }
+            if box.observersPending {
+                // Connected before the key path was known: run the setter
+                // (and so the property's didSet) now, at the first access.
+                box.observersPending = false
+                instance[keyPath: wrappedKeyPath] = box.value
+            }
+            return box.value
+        }
+        set {
+            let box = instance[keyPath: storageKeyPath].box
+            if !box.knowsSetter { learn(instance, box, wrappedKeyPath, storageKeyPath) }
+            box.observersPending = false
+            box.value = newValue
+        }
+    }
+
+    private static func learn<EnclosingSelf: AnyObject>(
+        _ instance: EnclosingSelf, _ box: OutletBox<Object>, _ wrapped: ReferenceWritableKeyPath<EnclosingSelf, Object?>,
+        _ storage: AnyKeyPath
+    ) {
+        box.knowsSetter = true
+        OutletSetters.learn(EnclosingSelf.self, storage: storage, instance: instance, box: box) { owner, value in
+            guard let owner = owner as? EnclosingSelf else { return false }
+            guard let value else {
+                owner[keyPath: wrapped] = nil
+                return true
+            }
+            guard let typed = value as AnyObject as? Object else { return false }
+            owner[keyPath: wrapped] = typed
+            return true
+        }
     }
 }
 
@@ -47,6 +96,43 @@ public struct OutletCollection<Object: AnyObject> {
         get { box.values }
         nonmutating set { box.values = newValue }
     }
+
+    /// As `Outlet`'s: the loader sets the whole collection once through the
+    /// property's setter (UIKit sets the array with setValue:forKey:), so
+    /// a `didSet` runs once, with every element.
+    public static subscript<EnclosingSelf: AnyObject>(
+        _enclosingInstance instance: EnclosingSelf,
+        wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, [Object]>,
+        storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, OutletCollection<Object>>
+    ) -> [Object] {
+        get {
+            let box = instance[keyPath: storageKeyPath].box
+            if !box.knowsSetter { learn(instance, box, wrappedKeyPath, storageKeyPath) }
+            if box.observersPending {
+                box.observersPending = false
+                instance[keyPath: wrappedKeyPath] = box.values
+            }
+            return box.values
+        }
+        set {
+            let box = instance[keyPath: storageKeyPath].box
+            if !box.knowsSetter { learn(instance, box, wrappedKeyPath, storageKeyPath) }
+            box.observersPending = false
+            box.values = newValue
+        }
+    }
+
+    private static func learn<EnclosingSelf: AnyObject>(
+        _ instance: EnclosingSelf, _ box: OutletCollectionBox<Object>, _ wrapped: ReferenceWritableKeyPath<EnclosingSelf, [Object]>,
+        _ storage: AnyKeyPath
+    ) {
+        box.knowsSetter = true
+        OutletSetters.learn(EnclosingSelf.self, storage: storage, instance: instance, box: box) { owner, value in
+            guard let owner = owner as? EnclosingSelf, let objects = value as? [AnyObject] else { return false }
+            owner[keyPath: wrapped] = objects.compactMap { $0 as? Object }
+            return true
+        }
+    }
 }
 
 /// Actions without selectors: a controller (or File's Owner, or view) lists
@@ -59,135 +145,64 @@ public protocol StoryboardActionTarget: AnyObject {
 }
 
 /// What `@Outlet` and `@OutletCollection` storage does when the loader connects an object.
-protocol OutletConnectable {
-    /// Whether `object` has the outlet's type; a mismatch is not connected.
+protocol OutletConnectable: AnyObject {
+    /// Stores `object` (false when it does not have the outlet's type; a mismatch is not connected).
     func connect(_ object: AnyObject) -> Bool
+    /// Whether `object` has the outlet's type.
+    func accepts(_ object: AnyObject) -> Bool
+    /// Runs the outlet's configuration closure on an object set through the property's setter.
+    func configureConnected(_ object: AnyObject)
     var isCollection: Bool { get }
 }
 
 final class OutletBox<Object: AnyObject>: OutletConnectable {
     var value: Object?
     let configure: ((Object) -> Void)?
+    /// Whether this box has told `OutletSetters` its property's setter.
+    var knowsSetter = false
+    /// Connected by storing, the property's observers not yet run.
+    var observersPending = false
     init(configure: ((Object) -> Void)?) { self.configure = configure }
     var isCollection: Bool { false }
     func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Object else { return false }
         value = typed
+        observersPending = true
         configure?(typed)
         return true
+    }
+    func accepts(_ object: AnyObject) -> Bool { object is Object }
+    func configureConnected(_ object: AnyObject) {
+        if let typed = object as? Object { configure?(typed) }
     }
 }
 
 final class OutletCollectionBox<Object: AnyObject>: OutletConnectable {
     var values: [Object] = []
+    /// As `OutletBox`'s.
+    var knowsSetter = false
+    var observersPending = false
     let configure: ((Object) -> Void)?
     init(configure: ((Object) -> Void)?) { self.configure = configure }
     var isCollection: Bool { true }
     func connect(_ object: AnyObject) -> Bool {
         guard let typed = object as? Object else { return false }
         values.append(typed)
+        observersPending = true
         configure?(typed)
         return true
+    }
+    func accepts(_ object: AnyObject) -> Bool { object is Object }
+    func configureConnected(_ object: AnyObject) {
+        if let typed = object as? Object { configure?(typed) }
+    }
+    func replaceAll(with objects: [AnyObject]) {
+        values = objects.compactMap { $0 as? Object }
+        observersPending = true
+        for object in values { configure?(object) }
     }
 }
 
 extension Outlet: OutletStorage { var connectable: any OutletConnectable { box } }
 extension OutletCollection: OutletStorage { var connectable: any OutletConnectable { box } }
 protocol OutletStorage { var connectable: any OutletConnectable { get } }
-
-public enum OutletConnector {
-    /// The outlets `owner` declares with `@Outlet` / `@OutletCollection`, by property name
-    /// (the `_name` storage Swift makes for a wrapped property, found with `Mirror`,
-    /// including superclasses').
-    static func outlets(of owner: AnyObject) -> [String: any OutletConnectable] {
-        var table: [String: any OutletConnectable] = [:]
-        var mirror: Mirror? = Mirror(reflecting: owner)
-        while let current = mirror {
-            for child in current.children {
-                guard let label = child.label, label.hasPrefix("_"), let storage = child.value as? OutletStorage else { continue }
-                table[String(label.dropFirst())] = table[String(label.dropFirst())] ?? storage.connectable
-            }
-            mirror = current.superclassMirror
-        }
-        return table
-    }
-
-    /// Connects `destination` to the outlet `name` of `owner`. Returns false and
-    /// reports a warning when the class has no such outlet or the types differ;
-    /// UIKit raises "not key value coding-compliant for the key" here, this goes on.
-    @discardableResult
-    public static func connect(_ name: String, of owner: AnyObject, to destination: AnyObject, file: String = "") -> Bool {
-        guard let outlet = outlets(of: owner)[name] else {
-            StoryboardDiagnostics.report(.unknownOutlet,
-                "\(file.isEmpty ? "" : file + ": ")\(type(of: owner)) has no outlet named '\(name)'; the connection was skipped")
-            return false
-        }
-        guard outlet.connect(destination) else {
-            StoryboardDiagnostics.report(.unknownOutlet,
-                "\(file.isEmpty ? "" : file + ": ")outlet '\(name)' of \(type(of: owner)) cannot hold a \(type(of: destination)); the connection was skipped")
-            return false
-        }
-        return true
-    }
-}
-
-/// Custom classes by name. A storyboard names a class by `customClass` and
-/// `customModule`; Swift on Linux cannot look a class up by name, so each
-/// class is registered once: `Storyboard.register(DayViewController.self)`.
-/// It is found both as "Module.Class" and as "Class".
-public enum Storyboard {
-    final class Registry: @unchecked Sendable {
-        let lock = NSLock()
-        var factories: [String: () -> AnyObject] = [:]
-        var cellFactories: [String: (UITableViewCell.CellStyle, String?) -> UITableViewCell] = [:]
-    }
-    static let registry = Registry()
-
-    /// Registers `type` under "Module.Class" and "Class".
-    public static func register<T: StoryboardInstantiable>(_ type: T.Type) {
-        let qualified = String(reflecting: type)
-        register(name: qualified) { T() }
-        if let dot = qualified.lastIndex(of: ".") { register(name: String(qualified[qualified.index(after: dot)...])) { T() } }
-    }
-
-    /// Registers a table view cell class under "Module.Class" and "Class".
-    /// Prototype cells and cells in xibs of this class are made with
-    /// `init(style:reuseIdentifier:)` (UITableViewCell's required
-    /// initializer), so a cell class needs no `init()`. Its content comes
-    /// from the file: the initializer should not add subviews of its own.
-    public static func register<Cell: UITableViewCell>(_ type: Cell.Type) {
-        let qualified = String(reflecting: type)
-        var names = [qualified]
-        if let dot = qualified.lastIndex(of: ".") { names.append(String(qualified[qualified.index(after: dot)...])) }
-        registry.lock.lock()
-        for name in names {
-            registry.cellFactories[name] = { Cell(style: $0, reuseIdentifier: $1) }
-            registry.factories[name] = { Cell(style: .default, reuseIdentifier: nil) }
-        }
-        registry.lock.unlock()
-    }
-
-    /// Makes the cell class registered for `customClass`/`customModule`; nil when none is.
-    static func makeCell(customClass: String, module: String?, style: UITableViewCell.CellStyle, reuseIdentifier: String?) -> UITableViewCell? {
-        registry.lock.lock()
-        let factory = module.flatMap { registry.cellFactories["\($0).\(customClass)"] } ?? registry.cellFactories[customClass]
-        registry.lock.unlock()
-        return factory?(style, reuseIdentifier)
-    }
-
-    /// Registers a factory under an explicit name, for classes made another way.
-    public static func register(name: String, factory: @escaping () -> AnyObject) {
-        registry.lock.lock()
-        registry.factories[name] = factory
-        registry.lock.unlock()
-    }
-
-    /// Makes the registered class for `customClass`/`customModule`: the
-    /// qualified name first, then the bare name. Nil when not registered.
-    static func make(customClass: String, module: String?) -> AnyObject? {
-        registry.lock.lock()
-        let factory = module.flatMap { registry.factories["\($0).\(customClass)"] } ?? registry.factories[customClass]
-        registry.lock.unlock()
-        return factory?()
-    }
-}

@@ -1,18 +1,22 @@
 import Foundation
 import Trellis
 
-/// Finds `name.ext` in a bundle: its resource directory first, then each
-/// folder directly inside it (SwiftPM's `.copy("Fixtures")` keeps the folder).
-func locate(_ name: String, _ ext: String, in bundle: Bundle) -> URL? {
-    if let url = bundle.url(forResource: name, withExtension: ext) { return url }
-    let roots = [bundle.resourceURL, bundle.bundleURL].compactMap { $0 }
-    for root in roots {
-        let direct = root.appendingPathComponent("\(name).\(ext)")
-        if FileManager.default.fileExists(atPath: direct.path) { return direct }
+/// Finds `name.ext` in a bundle: its resource directory and localized
+/// folders first (`ResourceBundles.url(forResource:withExtension:in:)`),
+/// then each plain folder directly inside it, in name order (SwiftPM's
+/// `.copy("Fixtures")` keeps the folder). Folders that are bundles or
+/// build products of their own (`.resources`, `.bundle`, `.build`,
+/// `.xctest`, `.lproj`) are not searched here: beside an executable they are
+/// the other targets' bundles, which `ResourceBundles.search` orders.
+func locateFile(_ name: String, _ ext: String, in bundle: Bundle) -> URL? {
+    if let url = ResourceBundles.url(forResource: name, withExtension: ext, in: bundle) { return url }
+    let skipped = ["resources", "bundle", "build", "xctest", "lproj", "xcassets", "dSYM"]
+    for root in Set([bundle.resourceURL, bundle.bundleURL].compactMap { $0 }).sorted(by: { $0.path < $1.path }) {
         let folders = (try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
-        for folder in folders.sorted(by: { $0.path < $1.path }) {
+        for folder in folders.sorted(by: { $0.path < $1.path }) where !skipped.contains(folder.pathExtension) {
             let candidate = folder.appendingPathComponent("\(name).\(ext)")
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue { return candidate }
         }
     }
     return nil
@@ -23,22 +27,30 @@ func locate(_ name: String, _ ext: String, in bundle: Bundle) -> URL? {
 ///
 /// UIKit raises an exception for a missing file or identifier. Here every
 /// operation has a throwing form (`UIStoryboard.load(name:bundle:)`,
-/// `initialViewController()`, `viewController(withIdentifier:)`) whose error
-/// names the file and the identifier; the UIKit-named forms report that
-/// error through `StoryboardDiagnostics` and return nil instead of crashing.
-public final class UIStoryboard {
+/// `initialViewController()`, `viewController(withIdentifier:)`,
+/// `viewController(identifier:creator:)`) whose error names the file and
+/// the identifier. The UIKit-named forms keep UIKit's signatures: an
+/// identifier the storyboard has no scene for is a programmer error and
+/// traps with UIKit's message; a file that is missing or malformed, or a
+/// scene that cannot be built, comes from outside the program, so it is
+/// reported through `StoryboardDiagnostics` and an empty controller stands in.
+open class UIStoryboard: NSObject {
     public let name: String
     public let bundle: Bundle
     private let loaded: Result<IBContext, StoryboardError>
 
     /// UIKit's initializer: finds `name.storyboard` in `bundle` (the main
-    /// bundle when nil) and parses it. A missing or malformed file is reported
-    /// now and again by each instantiate call, which then returns nil.
-    public init(name: String, bundle: Bundle?) {
+    /// bundle's resources when nil, see `ResourceBundles`) and parses it. A
+    /// missing or malformed file is reported now and again by each
+    /// instantiate call, which then makes an empty controller.
+    public init(name: String, bundle storyboardBundleOrNil: Bundle?) {
+        let found = Result { try UIStoryboard.locate(name: name, bundle: storyboardBundleOrNil) }
         self.name = name
-        self.bundle = bundle ?? .main
-        loaded = Result { IBContext(document: try UIStoryboard.document(name: name, bundle: bundle ?? .main), bundle: bundle ?? .main) }
-            .mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
+        self.bundle = (try? found.get().bundle) ?? storyboardBundleOrNil ?? .main
+        loaded = found.flatMap { found in
+            Result { IBContext(document: try IBDocument.localized(contentsOf: found.url, in: found.bundle), bundle: found.bundle) }
+        }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
+        super.init()
         switch loaded {
         case let .success(context): context.storyboard = self
         case let .failure(error): StoryboardDiagnostics.report(.loadFailed, error.description)
@@ -47,8 +59,8 @@ public final class UIStoryboard {
 
     /// Throws `StoryboardError.fileNotFound` or `.malformedXML` instead of reporting.
     public static func load(name: String, bundle: Bundle?) throws -> UIStoryboard {
-        let document = try document(name: name, bundle: bundle ?? .main)
-        return UIStoryboard(name: name, bundle: bundle ?? .main, document: document)
+        let found = try locate(name: name, bundle: bundle)
+        return UIStoryboard(name: name, bundle: found.bundle, document: try IBDocument.localized(contentsOf: found.url, in: found.bundle))
     }
 
     /// A storyboard from a parsed document (e.g. one read from a URL).
@@ -57,14 +69,17 @@ public final class UIStoryboard {
         self.bundle = bundle
         let context = IBContext(document: document, bundle: bundle)
         loaded = .success(context)
+        super.init()
         context.storyboard = self
     }
 
-    private static func document(name: String, bundle: Bundle) throws -> IBDocument {
-        guard let url = locate(name, "storyboard", in: bundle) else {
-            throw StoryboardError.fileNotFound(name: name, fileExtension: "storyboard", bundlePath: bundle.bundlePath)
+    /// `name.storyboard` and the bundle it is in: `bundle` when given, else
+    /// the first of `ResourceBundles.search` that has it.
+    private static func locate(name: String, bundle: Bundle?) throws -> (url: URL, bundle: Bundle) {
+        for candidate in ResourceBundles.bundles(for: bundle) {
+            if let url = locateFile(name, "storyboard", in: candidate) { return (url, candidate) }
         }
-        return try IBDocument(contentsOf: url)
+        throw StoryboardError.fileNotFound(name: name, fileExtension: "storyboard", bundlePath: (bundle ?? .main).bundlePath)
     }
 
     /// The parsed file.
@@ -91,56 +106,120 @@ public final class UIStoryboard {
     /// from the scene when first read, as in UIKit; every reference in the
     /// scene is checked now, so a bad file throws here.
     public func initialViewController() throws -> UIViewController {
+        try initialViewController(creator: nil as ((NSCoder) -> UIViewController?)?)
+    }
+
+    /// As `initialViewController()`, with `creator` making the controller.
+    public func initialViewController<ViewController: UIViewController>(
+        creator: ((NSCoder) -> ViewController?)?
+    ) throws -> ViewController {
         let context = try loaded.get()
         guard let id = context.document.initialViewControllerID else {
             throw StoryboardError.noInitialViewController(storyboard: context.document.fileName)
         }
-        return try IBBuilder(context: context).instantiateViewController(try scene(withID: id))
+        return try instantiate(try scene(withID: id), identifier: id, creator: creator)
     }
 
-    /// The view controller whose Storyboard ID is `identifier`, made fresh each call.
+    /// The view controller whose Storyboard ID is `identifier`, made fresh
+    /// each call; the throwing form of `instantiateViewController(withIdentifier:)`.
     public func viewController(withIdentifier identifier: String) throws -> UIViewController {
-        let context = try loaded.get()
-        return try IBBuilder(context: context).instantiateViewController(try scene(withIdentifier: identifier))
+        try viewController(identifier: identifier, creator: nil as ((NSCoder) -> UIViewController?)?)
     }
 
     /// As `viewController(withIdentifier:)`, with `creator` making the
-    /// controller (UIKit's iOS 13 injection point; the coder passed is
-    /// empty, as Trellis controllers take nothing from it). A creator that
+    /// controller (UIKit's iOS 13 injection point). The creator is given a
+    /// coder to pass on to the class's `init?(coder:)`; a creator that
     /// returns nil means the storyboard's class, as in UIKit.
     public func viewController<ViewController: UIViewController>(
         identifier: String, creator: ((NSCoder) -> ViewController?)?
     ) throws -> ViewController {
+        try instantiate(try scene(withIdentifier: identifier), identifier: identifier, creator: creator)
+    }
+
+    private func instantiate<ViewController: UIViewController>(
+        _ node: IBNode, identifier: String, creator: ((NSCoder) -> ViewController?)?
+    ) throws -> ViewController {
         let context = try loaded.get()
-        let document = context.document
-        let node = try scene(withIdentifier: identifier)
-        let made = try IBBuilder(context: context).instantiateViewController(node, creator: creator.map { make in { make(NSCoder()) } })
+        let made = try IBBuilder(context: context).instantiateViewController(node, creator: creator.map { make in { make(IBCoder()) } })
         guard let typed = made as? ViewController else {
-            throw StoryboardError.unexpectedClass(identifier: identifier, storyboard: document.fileName,
+            throw StoryboardError.unexpectedClass(identifier: identifier, storyboard: context.document.fileName,
                                                   expected: "\(ViewController.self)", found: "\(type(of: made))")
         }
         return typed
     }
 
-    // MARK: UIKit names
+    // MARK: - UIKit names
 
-    /// UIKit's `instantiateInitialViewController()`; nil and a report when there is none.
-    public func instantiateInitialViewController() -> UIViewController? {
+    /// UIKit's `instantiateInitialViewController()`: nil when the storyboard
+    /// has no initial view controller (or could not be read, which is reported).
+    open func instantiateInitialViewController() -> UIViewController? {
         reporting { try initialViewController() }
     }
 
-    /// UIKit's `instantiateViewController(withIdentifier:)`. UIKit raises for
-    /// an unknown identifier; this reports the error (naming the storyboard
-    /// and the identifier) and returns nil.
-    public func instantiateViewController(withIdentifier identifier: String) -> UIViewController? {
-        reporting { try viewController(withIdentifier: identifier) }
+    /// UIKit's `instantiateInitialViewController(creator:)` (iOS 13): nil
+    /// when there is none or its class is not `ViewController`, with a report.
+    open func instantiateInitialViewController<ViewController: UIViewController>(
+        creator block: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController? {
+        reporting { try initialViewController(creator: block) }
     }
 
-    /// UIKit's `instantiateViewController(identifier:creator:)`; nil and a report on failure.
-    public func instantiateViewController<ViewController: UIViewController>(
-        identifier: String, creator: ((NSCoder) -> ViewController?)? = nil
-    ) -> ViewController? {
-        reporting { try viewController(identifier: identifier, creator: creator) }
+    /// UIKit's `instantiateViewController(withIdentifier:)`.
+    ///
+    /// An identifier no scene has traps with UIKit's
+    /// NSInvalidArgumentException text (see `missingIdentifierMessage(_:)`);
+    /// use `viewController(withIdentifier:)` to handle it instead. A file
+    /// that could not be read or a scene that could not be built is reported
+    /// and an empty `UIViewController` stands in.
+    open func instantiateViewController(withIdentifier identifier: String) -> UIViewController {
+        instantiateOrTrap(identifier) { try viewController(withIdentifier: identifier) } standIn: { UIViewController(nibName: nil, bundle: nil) }
+    }
+
+    /// UIKit's `instantiateViewController(identifier:creator:)` (iOS 13).
+    /// Traps as `instantiateViewController(withIdentifier:)` does for an
+    /// unknown identifier, and, as UIKit's Swift overlay does, when the
+    /// scene's controller is not a `ViewController`. A scene that cannot be
+    /// built is reported and a `ViewController` made with `init?(coder:)` stands in.
+    open func instantiateViewController<ViewController: UIViewController>(
+        identifier: String, creator block: ((NSCoder) -> ViewController?)? = nil
+    ) -> ViewController {
+        instantiateOrTrap(identifier) { try viewController(identifier: identifier, creator: block) } standIn: {
+            guard let made = ViewController(coder: IBCoder()) else {
+                fatalError("Storyboard \(name): \(ViewController.self)'s init(coder:) returned nil for the controller standing in for '\(identifier)'")
+            }
+            return made
+        }
+    }
+
+    /// UIKit's reason for an unknown identifier, e.g. "Storyboard
+    /// (<UIStoryboard: 0x600002608600>) doesn't contain a view controller
+    /// with identifier 'Settings'" (UIKit formats it as "Storyboard (%@)
+    /// doesn't contain a view controller with identifier '%@'", with the
+    /// storyboard's description, and raises NSInvalidArgumentException).
+    public func missingIdentifierMessage(_ identifier: String) -> String {
+        "Storyboard (\(description)) doesn't contain a view controller with identifier '\(identifier)'"
+    }
+
+    /// NSObject's `<Class: address>`, with UIKit's class name rather than the module-qualified one.
+    open override var description: String {
+        "<UIStoryboard: 0x\(String(UInt(bitPattern: ObjectIdentifier(self)), radix: 16))>"
+    }
+
+    private func instantiateOrTrap<T>(_ identifier: String, _ body: () throws -> T, standIn: () -> T) -> T {
+        do { return try body() } catch let error as StoryboardError {
+            switch error {
+            case .identifierNotFound:
+                fatalError("*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: '\(missingIdentifierMessage(identifier))'")
+            case .unexpectedClass:
+                fatalError(error.description)
+            default:
+                StoryboardDiagnostics.report(.loadFailed, error.description)
+                return standIn()
+            }
+        } catch {
+            StoryboardDiagnostics.report(.loadFailed, "\(error)")
+            return standIn()
+        }
     }
 
     private func reporting<T>(_ body: () throws -> T) -> T? {
@@ -148,104 +227,6 @@ public final class UIStoryboard {
             StoryboardDiagnostics.report(.loadFailed, "\(error)")
             return nil
         }
-    }
-}
-
-/// A xib file: top-level views (and their constraints and outlets), with
-/// File's Owner connections made to the owner passed to `instantiate`.
-public final class UINib {
-    private let loaded: Result<IBContext, StoryboardError>
-
-    /// UIKit's initializer; a missing or malformed file is reported, and
-    /// `instantiate` then returns no objects.
-    public init(nibName name: String, bundle: Bundle?) {
-        loaded = Result { IBContext(document: try UINib.document(name: name, bundle: bundle ?? .main), bundle: bundle ?? .main) }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: name, line: 0, message: "\($0)") }
-        if case let .failure(error) = loaded { StoryboardDiagnostics.report(.loadFailed, error.description) }
-    }
-
-    /// A nib from the bytes of a xib.
-    public init(data: Data, bundle: Bundle?) {
-        loaded = Result { IBContext(document: try IBDocument(data: data, fileName: "(data).xib"), bundle: bundle ?? .main) }.mapError { ($0 as? StoryboardError) ?? .malformedXML(file: "(data).xib", line: 0, message: "\($0)") }
-    }
-
-    public init(document: IBDocument, bundle: Bundle? = nil) { loaded = .success(IBContext(document: document, bundle: bundle ?? .main)) }
-
-    /// Throws `StoryboardError.fileNotFound` or `.malformedXML` instead of reporting.
-    public static func load(nibName name: String, bundle: Bundle?) throws -> UINib {
-        UINib(document: try document(name: name, bundle: bundle ?? .main), bundle: bundle)
-    }
-
-    private static func document(name: String, bundle: Bundle) throws -> IBDocument {
-        guard let url = locate(name, "xib", in: bundle) else {
-            throw StoryboardError.fileNotFound(name: name, fileExtension: "xib", bundlePath: bundle.bundlePath)
-        }
-        return try IBDocument(contentsOf: url)
-    }
-
-    /// Builds the top-level objects in file order and connects outlets,
-    /// File's Owner's to `owner`. Throws for a reference to a missing id.
-    public func instantiateObjects(withOwner owner: AnyObject?) throws -> [AnyObject] {
-        let context = try loaded.get()
-        let document = context.document
-        let builder = IBBuilder(context: context)
-        try builder.validateReferences(under: document.root)
-        if let ownerNode = document.filesOwner {
-            if let owner, let id = ownerNode["id"] {
-                builder.objects[id] = owner
-                builder.collectConnections(of: ownerNode, source: owner)
-            } else if ownerNode.child("connections") != nil {
-                StoryboardDiagnostics.report(.unknownOutlet, "\(document.fileName): File's Owner has connections but no owner was given; they were skipped")
-            }
-        }
-        var objects: [AnyObject] = []
-        for node in document.topLevelObjects {
-            if node.name == "tableViewCell" || IBBuilder.baseView(for: node) != nil || node.child("subviews") != nil || node.child("rect", key: "frame") != nil {
-                objects.append(builder.buildView(node))
-            } else {
-                StoryboardDiagnostics.report(.unknownElement, "\(document.fileName):\(node.line): top-level <\(node.name)> is not built by this loader; skipped")
-            }
-        }
-        builder.finish()
-        return objects
-    }
-
-    /// UIKit's `instantiate(withOwner:options:)`; options are ignored. On
-    /// failure the error is reported and the result is empty.
-    public func instantiate(withOwner ownerOrNil: Any?, options optionsOrNil: [AnyHashable: Any]? = nil) -> [Any] {
-        do { return try instantiateObjects(withOwner: ownerOrNil.map { $0 as AnyObject }) } catch {
-            StoryboardDiagnostics.report(.loadFailed, "\(error)")
-            return []
-        }
-    }
-}
-
-extension Bundle {
-    /// UIKit's `loadNibNamed(_:owner:options:)`: nil (and a report) when the
-    /// nib is missing, else its top-level objects.
-    public func loadNibNamed(_ name: String, owner: Any?, options: [AnyHashable: Any]? = nil) -> [Any]? {
-        do { return try UINib.load(nibName: name, bundle: self).instantiateObjects(withOwner: owner.map { $0 as AnyObject }) } catch {
-            StoryboardDiagnostics.report(.loadFailed, "\(error)")
-            return nil
-        }
-    }
-}
-
-extension UITableView {
-    /// UIKit's `register(_:forCellReuseIdentifier:)` for a nib: each new cell
-    /// for `identifier` is the first table view cell among the nib's
-    /// top-level objects, built afresh. A nib with no cell is reported when
-    /// the first cell is asked for, and a plain cell stands in. Nil unregisters.
-    public func register(_ nib: UINib?, forCellReuseIdentifier identifier: String) {
-        guard let nib else {
-            registerCellFactory(nil, forCellReuseIdentifier: identifier)
-            return
-        }
-        registerCellFactory({ identifier in
-            let objects = nib.instantiate(withOwner: nil)
-            if let cell = objects.lazy.compactMap({ $0 as? UITableViewCell }).first { return cell }
-            StoryboardDiagnostics.report(.invalidValue, "the nib registered for cell identifier '\(identifier)' has no table view cell at its top level; a plain cell stands in")
-            return UITableViewCell(style: .default, reuseIdentifier: identifier)
-        }, forCellReuseIdentifier: identifier)
     }
 }
 

@@ -65,6 +65,31 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// The color set named `name` in an asset catalog of the main bundle;
+    /// see `init(named:in:compatibleWith:)`.
+    public convenience init?(named name: String) {
+        self.init(named: name, in: nil, compatibleWith: nil)
+    }
+
+    /// The color set named `name` in an asset catalog of `bundle` (if nil,
+    /// of the bundles in `ResourceBundles.search`), or nil when there is
+    /// none. A set with a dark appearance gives a dynamic color, as in
+    /// UIKit, unless `traitCollection` picks a light or dark style, which
+    /// gives that variant. The catalog format is read by `AssetCatalog`.
+    public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
+        guard let set = AssetCatalog.colorSet(named: name, in: ResourceBundles.bundles(for: bundle)) else { return nil }
+        let any = set.any
+        guard let dark = set.dark else {
+            self.init(cgColor: any.cgColor)
+            return
+        }
+        switch traitCollection?.userInterfaceStyle {
+        case .dark?: self.init(cgColor: dark.cgColor)
+        case .light?: self.init(cgColor: any.cgColor)
+        default: self.init(dynamicProvider: { traits in traits.userInterfaceStyle == .dark ? dark : any })
+        }
+    }
+
     /// A color from sRGB components, each from 0 to 1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(cgColor: CGColor(red: red, green: green, blue: blue, alpha: alpha))

@@ -141,9 +141,13 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(named: name, in: nil, compatibleWith: nil)
     }
 
-    /// The image file named `name` in `bundle` (the main bundle if nil), in
-    /// the variant that best suits `traitCollection`'s display scale.
+    /// The image named `name` in `bundle` (if nil, the bundles of
+    /// `ResourceBundles.search`), in the variant that best suits
+    /// `traitCollection`.
     ///
+    /// In each bundle an asset catalog image set of that name comes first
+    /// (its file for the display scale, idiom and light or dark appearance,
+    /// and its template rendering intent; see `AssetCatalog`), then files.
     /// As in UIKit, the name may leave out the extension (`.png` is tried,
     /// then `.svg`), and files named `name@2x.png` and `name@3x.png` are
     /// the variants for 2x and 3x displays: the one matching the display
@@ -151,14 +155,16 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// largest smaller one. A variant's scale comes from its suffix, so a
     /// 40×40-pixel `icon@2x.png` is a 20×20-point image. Variants for the
     /// device idiom (`name~ipad.png`, `name@2x~iphone.png`) come before
-    /// plain ones. Without a trait collection (or a display scale in it),
-    /// `UITraitCollection.current` decides, and if that has none either,
-    /// scale 1. Returns `nil` when no file fits; see `load(named:in:compatibleWith:)`.
+    /// plain ones. Files in the bundle's `.lproj` folders for the preferred
+    /// languages and in `Base.lproj` are found too. Without a trait
+    /// collection (or a display scale in it), `UITraitCollection.current`
+    /// decides, and if that has none either, the key window's screen (see
+    /// `lookupScale`). Returns `nil` when no file fits; see `load(named:in:compatibleWith:)`.
     public convenience init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
         guard let image = UIImage.reportingFailure({ () throws(LoadError) in
             try UIImage.load(named: name, in: bundle, compatibleWith: traitCollection)
         }) else { return nil }
-        self.init(storage: image.storage, scale: image.storedScale, renderingMode: .automatic, tintColor: nil)
+        self.init(storage: image.storage, scale: image.storedScale, renderingMode: image.storedRenderingMode, tintColor: nil)
     }
 
     // MARK: - Loading with a reason for failure
@@ -226,22 +232,48 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// one found.
     public static func load(named name: String, in bundle: Bundle? = nil,
                             compatibleWith traitCollection: UITraitCollection? = nil) throws(LoadError) -> UIImage {
-        let bundle = bundle ?? Bundle.main
-        let directories = [bundle.resourcePath, bundle.bundlePath].compactMap { $0 }
+        let bundles = ResourceBundles.bundles(for: bundle)
         let candidates = candidateFileNames(for: name, traits: traitCollection)
-        for candidate in candidates {
-            for directory in directories {
-                let path = (directory as NSString).appendingPathComponent(candidate)
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    let data = try readFile(path)
-                    let ext = (candidate as NSString).pathExtension.lowercased()
-                    let storage = try decode(data, path: path, treatAsSVG: ext == "svg")
-                    return UIImage(storage: storage, scale: fileNameScale(candidate) ?? 1, renderingMode: .automatic, tintColor: nil)
-                }
+        for bundle in bundles {
+            if let set = AssetCatalog.imageSet(named: name, in: [bundle]) {
+                return try load(set, name: name, traits: traitCollection)
+            }
+            for candidate in candidates {
+                guard let url = ResourceBundles.url(forResource: candidate, withExtension: "", in: bundle) else { continue }
+                let data = try readFile(url.path)
+                let ext = (candidate as NSString).pathExtension.lowercased()
+                let storage = try decode(data, path: url.path, treatAsSVG: ext == "svg")
+                return UIImage(storage: storage, scale: fileNameScale(candidate) ?? 1, renderingMode: .automatic, tintColor: nil)
             }
         }
-        throw LoadError(path: directories.first ?? bundle.bundlePath, reason: .notInBundle(candidates: candidates))
+        throw LoadError(path: bundles.first?.bundlePath ?? Bundle.main.bundlePath, reason: .notInBundle(candidates: candidates))
+    }
+
+    /// The file of an asset catalog image set that suits `traits`, with the
+    /// set's rendering mode. A set whose files are all missing is not found.
+    private static func load(_ set: AssetCatalog.ImageSet, name: String, traits: UITraitCollection?) throws(LoadError) -> UIImage {
+        let style = traits.map { $0.userInterfaceStyle } ?? .unspecified
+        let dark = (style == .unspecified ? UITraitCollection.current.userInterfaceStyle : style) == .dark
+        let idiom = traits?.userInterfaceIdiom ?? UITraitCollection.current.userInterfaceIdiom
+        guard let variant = set.bestVariant(scale: lookupScale(traits), idiom: idiom, dark: dark) else {
+            throw LoadError(path: name, reason: .notInBundle(candidates: [name + ".imageset"]))
+        }
+        let data = try readFile(variant.file.path)
+        let ext = variant.file.pathExtension.lowercased()
+        let storage = try decode(data, path: variant.file.path, treatAsSVG: ext == "svg" || ext == "svgz")
+        return UIImage(storage: storage, scale: CGFloat(max(variant.scale, 1)), renderingMode: set.renderingMode, tintColor: nil)
+    }
+
+    /// The display scale images are looked up for: the trait collection's,
+    /// else `UITraitCollection.current`'s, else (no trait collection in
+    /// scope, as in code run outside a view) the key window's screen's, as
+    /// UIKit uses the main screen's scale there (`UIScreen.main` is the key
+    /// window's screen). Rounded into 1...3, the scales image files come in.
+    static func lookupScale(_ traits: UITraitCollection?) -> Int {
+        var displayScale = traits?.displayScale ?? 0
+        if displayScale <= 0 { displayScale = UITraitCollection.current.displayScale }
+        if displayScale <= 0 { displayScale = UIScreen.main.scale }
+        return displayScale.isFinite ? max(1, min(3, Int(displayScale.rounded()))) : 1
     }
 
     // MARK: - Size and appearance
@@ -609,9 +641,7 @@ open class UIImage: NSObject, @unchecked Sendable {
             stem = name
             extensions = ["png", "svg"]
         }
-        var displayScale = traits?.displayScale ?? 0
-        if displayScale <= 0 { displayScale = UITraitCollection.current.displayScale }
-        let wanted = max(1, min(3, Int(displayScale.rounded())))
+        let wanted = lookupScale(traits)
         // The wanted scale, then larger ones (downscaling looks better),
         // then smaller ones from the largest down.
         let scales = [wanted] + (1...3).filter { $0 > wanted } + (1...3).filter { $0 < wanted }.reversed()

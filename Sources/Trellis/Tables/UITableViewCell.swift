@@ -83,6 +83,13 @@ open class UITableViewCell: UIView {
         self.style = style
         self.reuseIdentifier = reuseIdentifier
         super.init(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
+        setUpContentView()
+    }
+
+    /// What every cell has however it is made: UIKit's 320×44 default, the
+    /// background, and the content view with its margins.
+    private func setUpContentView() {
+        frame = CGRect(x: 0, y: 0, width: 320, height: 44)
         backgroundColor = .systemBackground
         contentView.frame = bounds
         contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
@@ -94,9 +101,14 @@ open class UITableViewCell: UIView {
         self.frame = frame
     }
 
+    /// A cell as a storyboard's loader makes one of a custom class (UIKit
+    /// makes prototype cells with `init(coder:)`): the content view is set
+    /// up as `init(style:reuseIdentifier:)` sets it up, then the loader
+    /// configures the cell from the file.
     public required init?(coder: NSCoder) {
         style = .default
         super.init(coder: coder)
+        setUpContentView()
     }
 
     /// Called before the table hands the cell out again; reset per-row state here.
