@@ -342,7 +342,6 @@ import Testing
         let table = stage.table
         let cells = table.visibleCells
         let paths = table.indexPathsForVisibleRows ?? []
-        let total = stage.items.sections.reduce(0) { $0 + $1.count }
         let inset = table.adjustedContentInset
         let offset = table.contentOffset.y
         let highest = max(-inset.top, table.contentSize.height + inset.bottom - table.bounds.height)
