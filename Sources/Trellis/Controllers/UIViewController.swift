@@ -305,7 +305,11 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
         if storedPresentingViewController != nil { updatePresentedFrame() }
         traitCollectionDidChange(previous)
+        runTraitChangeRegistrations(previous: previous)
     }
+
+    /// iOS 17's trait change registrations (UITraitChangeObservable.swift).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// Overrides traits for a child: the child and everything under it see
     /// `collection`'s specified traits in place of the inherited ones, as a
@@ -398,11 +402,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// True from `addChild` until the child first finishes appearing: in its
     /// `viewWillAppear` and `viewDidAppear` it knows it is appearing because
     /// it was added to a container.
-    public var isMovingToParent: Bool { movingToParent }
+    open var isMovingToParent: Bool { movingToParent }
 
     /// True from `willMove(toParent: nil)` until `removeFromParent()`: in
     /// its disappearance callbacks it knows it is leaving its container.
-    public var isMovingFromParent: Bool { movingFromParent }
+    open var isMovingFromParent: Bool { movingFromParent }
 
     // MARK: - Transitions
 
