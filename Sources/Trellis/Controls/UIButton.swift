@@ -30,13 +30,13 @@ open class UIButton: UIControl {
     }
 
     /// The label showing the title; created with the first title, as in UIKit.
-    public var titleLabel: UILabel? {
+    open var titleLabel: UILabel? {
         if storedTitleLabel == nil, buttonType != .close { makeTitleLabel() }
         return storedTitleLabel
     }
 
     /// The image view showing the image, once there is one.
-    public var imageView: UIImageView? { storedImageView }
+    open var imageView: UIImageView? { storedImageView }
 
     /// Space around the content (title and image) in the classic API.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
