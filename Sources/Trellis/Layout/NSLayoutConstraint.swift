@@ -87,16 +87,13 @@ open class NSLayoutConstraint: NSObject {
     /// `LayoutLimits` are kept, and activating the constraint is refused
     /// with a message naming it.
     ///
-    /// A `convenience` initializer, as in UIKit, so that a subclass that
-    /// declares no initializers of its own (SnapKit's `LayoutConstraint`)
-    /// inherits it.
-    public convenience init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
-                            toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
-        self.init(anyItem: view1, attr1, relation, view2, attr2, multiplier: multiplier, constant: c)
-    }
-
-    init(anyItem view1: Any, _ attr1: Attribute, _ relation: Relation,
-         _ view2: Any?, _ attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
+    /// Designated, where UIKit's is a convenience initializer: a Swift
+    /// subclass in another module inherits convenience initializers only if
+    /// it can see every designated one, and the anchors' initializer here
+    /// is internal. Designated, it is inherited by subclasses that declare
+    /// no initializers, as SnapKit's `LayoutConstraint` expects.
+    public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
+                toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         if !multiplier.isFinite || !c.isFinite {
             Self.trapOnNonFinite(multiplier: multiplier, constant: c, first: view1 as AnyObject, attr1, second: view2.map { $0 as AnyObject }, attr2)
         }
