@@ -184,6 +184,7 @@ open class UIView: UIResponder {
         let traitsBefore = UIView.traitsMayChange(moving: view, to: self) ? UIView.traitSnapshot(of: view) : nil
         let appearance = UIViewController.appearanceMove(of: view, to: self)
         let windowMove = UIView.windowMove(of: view, to: self)
+        view.willMove(toSuperview: self)
         view.isMovingBetweenSuperviews = true
         view.removeFromSuperview()
         view.isMovingBetweenSuperviews = false
@@ -227,7 +228,9 @@ open class UIView: UIResponder {
         let leavesWindow = UIWindow.liveWindows.load(ordering: .relaxed) > 0 && parent.window != nil
         let appearance = isMovingBetweenSuperviews ? nil : UIViewController.appearanceMove(of: self, to: nil)
         let windowMove = isMovingBetweenSuperviews ? nil : UIView.windowMove(of: self, to: nil)
-        willMove(toSuperview: nil)
+        // A move between superviews is one move: `insertSubview` tells the
+        // view where it goes, and that it arrived.
+        if !isMovingBetweenSuperviews { willMove(toSuperview: nil) }
         if windowMove != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.willRemoveSubview(self)
         detachSubtree()
@@ -236,7 +239,7 @@ open class UIView: UIResponder {
         parent.setNeedsLayout()
         if leavesWindow { resetSafeAreaInsets() }
         if windowMove != nil { forEachInSubtree { $0.didMoveToWindow() } }
-        didMoveToSuperview()
+        if !isMovingBetweenSuperviews { didMoveToSuperview() }
         if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore, moved: true) }
         appearance?.finish()
     }
