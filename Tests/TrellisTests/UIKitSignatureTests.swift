@@ -284,6 +284,53 @@ private final class CheckCell: UITableViewCell {
         #expect(constraint.firstItem === view && constraint.constant == 40 && constraint.tag == "width")
     }
 
+    // MARK: Visual format language
+
+    /// `constraints(withVisualFormat:options:metrics:views:)`: a dash is 8
+    /// points between views and 20 to the superview (the constants UIKit
+    /// gives `[view]-[view]` and `[view]-|`, e-learn.cn/qa/q-384987.html);
+    /// predicates with priorities (Apple's Auto Layout Guide, "Visual
+    /// Format Language").
+    @Test func visualFormatLinesBecomeConstraints() {
+        let container = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = UIView(), field = UIView()
+        for view in [label, field] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(view)
+        }
+        let views: [String: Any] = ["label": label, "field": field]
+        let line = NSLayoutConstraint.constraints(withVisualFormat: "H:|-[label(40)]-gap-[field(>=50@750)]-|",
+                                                  metrics: ["gap": 12], views: views)
+        #expect(line.count == 5)
+        #expect(line.map(\.constant).sorted() == [12, 20, 20, 40, 50])
+        let minimumWidth = line.first { $0.relation == .greaterThanOrEqual }
+        #expect(minimumWidth?.constant == 50 && minimumWidth?.priority.rawValue == 750 && minimumWidth?.firstAttribute == .width)
+        // At the end of a line the superview is the first item: container.trailing == field.trailing + 20.
+        let trailing = line.first { $0.firstItem === container }
+        #expect(trailing?.firstAttribute == .trailing && trailing?.secondItem === field && trailing?.constant == 20)
+        let column = NSLayoutConstraint.constraints(withVisualFormat: "V:|[label][field(==label)]|", metrics: nil, views: views)
+        #expect(column.count == 4)
+        let aligned = NSLayoutConstraint.constraints(withVisualFormat: "V:[label][field]", options: .alignAllCenterX, metrics: nil, views: views)
+        #expect(aligned.count == 2 && aligned[1].firstAttribute == .centerX && aligned[1].secondAttribute == .centerX)
+        NSLayoutConstraint.activate(line + column)
+        container.layoutIfNeeded()
+        #expect(label.frame == CGRect(x: 20, y: 0, width: 40, height: 50))
+        #expect(field.frame.minX == 72 && field.frame.maxX == 280 && field.frame.minY == 50 && field.frame.height == 50)
+    }
+
+    /// A format UIKit cannot parse raises there; here it is reported and
+    /// gives no constraints.
+    @Test func badVisualFormatIsReported() {
+        var constraints: [NSLayoutConstraint] = [.init(item: UIView(), attribute: .width, relatedBy: .equal, toItem: nil,
+                                                       attribute: .notAnAttribute, multiplier: 1, constant: 1)]
+        let messages = recordingDiagnostics {
+            constraints = NSLayoutConstraint.constraints(withVisualFormat: "H:[a]-[missing]", metrics: nil, views: ["a": UIView()])
+        }
+        #expect(constraints.isEmpty)
+        #expect(messages.count == 1 && messages[0].kind == .invalidOperation)
+        #expect(messages.first?.text.contains("missing is not a key in the views dictionary") == true)
+    }
+
     // MARK: Optional protocol methods
 
     /// Optional data source methods have UIKit's defaults: rows are editable,
