@@ -45,6 +45,15 @@ private final class WindowWatchingView: UIView {
     override func didMoveToWindow() { log.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
 }
 
+/// A controller that updates its views for editing, as iOS controllers do.
+private final class EditingAwareController: UIViewController {
+    var changes: [Bool] = []
+    override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        changes.append(editing)
+    }
+}
+
 /// Overrides of optional data source, delegate and scroll view methods,
 /// spelled as in a `UITableViewController` subclass on iOS.
 private final class EditableListController: UITableViewController {
@@ -282,6 +291,28 @@ private final class CheckCell: UITableViewCell {
                                           attribute: .notAnAttribute, multiplier: 1, constant: 40)
         constraint.tag = "width"
         #expect(constraint.firstItem === view && constraint.constant == 40 && constraint.tag == "width")
+    }
+
+    /// `isEditing` goes through `setEditing(_:animated:)`; a table view
+    /// controller's editing mode is its table's
+    /// (developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)).
+    @Test func editingModeGoesThroughSetEditing() {
+        let controller = EditingAwareController()
+        controller.isEditing = true
+        #expect(controller.changes == [true] && controller.isEditing)
+        let list = UITableViewController(style: .plain)
+        list.setEditing(true, animated: true)
+        #expect(list.isEditing && list.tableView.isEditing)
+    }
+
+    /// `buttonType` and `isAnimating` are read-only `open` properties, as in UIKit.
+    @Test func readOnlyControlStateReadsAsInUIKit() {
+        #expect(UIButton(type: .system).buttonType == .system && UIButton().buttonType == .custom)
+        let spinner = UIActivityIndicatorView(style: .medium)
+        spinner.startAnimating()
+        #expect(spinner.isAnimating && !spinner.isHidden)
+        spinner.stopAnimating()
+        #expect(!spinner.isAnimating && spinner.isHidden)
     }
 
     // MARK: Visual format language

@@ -308,6 +308,23 @@ open class UIViewController: UIResponder, UIContentContainer {
         runTraitChangeRegistrations(previous: previous)
     }
 
+    // MARK: - Editing
+
+    /// Whether the controller is in editing mode. Setting it calls
+    /// `setEditing(_:animated:)` without animation, as in UIKit, so an
+    /// override of that method sees every change.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; subclasses override it to update their
+    /// views, calling super. (UIKit also updates `editButtonItem`, which
+    /// needs `UIBarButtonItem`, issue 18.)
+    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+
+    private var editingState = false
+
     /// iOS 17's trait change registrations (UITraitChangeObservable.swift).
     var traitChangeRegistrations: [TraitChangeRegistration] = []
 

@@ -22,7 +22,9 @@ open class UIButton: UIControl {
         public static let roundedRect = ButtonType.system
     }
 
-    public let buttonType: ButtonType
+    /// Read-only and `open`, as in UIKit.
+    open var buttonType: ButtonType { storedButtonType }
+    private let storedButtonType: ButtonType
 
     /// The configuration the button draws from (nil: the classic API).
     open var configuration: Configuration? {
@@ -50,7 +52,7 @@ open class UIButton: UIControl {
     private var storedImageView: UIImageView?
 
     public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
+        storedButtonType = buttonType
         super.init(frame: .zero)
         if buttonType == .close {
             layer.cornerRadius = Self.closeSize / 2
@@ -64,7 +66,7 @@ open class UIButton: UIControl {
     }
 
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        storedButtonType = .custom
         super.init(coder: coder)
     }
 

@@ -141,6 +141,19 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Whether the table is in editing mode; setting it calls
+    /// `setEditing(_:animated:)` without animation, as in UIKit. Trellis
+    /// keeps the mode for the code that reads it and shows no delete or
+    /// reorder controls, since it has no touches to use them.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+
+    private var editingState = false
+
     /// Estimates for section headers and footers (`automaticDimension`
     /// since iOS 11, as in UIKit). Trellis measures every header and footer
     /// it shows, so they are kept for the delegate's defaults and change nothing.

@@ -58,6 +58,12 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
         for indexPath in tableView.indexPathsForSelectedRows ?? [] { tableView.deselectRow(at: indexPath, animated: animated) }
     }
 
+    /// Editing mode is the table's, as in UIKit.
+    open override func setEditing(_ editing: Bool, animated: Bool) {
+        super.setEditing(editing, animated: animated)
+        tableView?.setEditing(editing, animated: animated)
+    }
+
     // MARK: - UITableViewDataSource (UIKit's defaults: one section, no rows)
 
     open func numberOfSections(in tableView: UITableView) -> Int { 1 }
