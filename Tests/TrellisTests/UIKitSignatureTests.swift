@@ -45,6 +45,25 @@ private final class WindowWatchingView: UIView {
     override func didMoveToWindow() { log.append("didMoveToWindow \(window == nil ? "nil" : "window")") }
 }
 
+/// A custom section header, built in its content view as on iOS.
+private final class BadgeHeader: UITableViewHeaderFooterView {
+    let badge = UIView()
+
+    required init(reuseIdentifier: String?) {
+        super.init(reuseIdentifier: reuseIdentifier)
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            badge.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            badge.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            badge.heightAnchor.constraint(equalToConstant: 28),
+        ])
+    }
+
+    required init?(coder: NSCoder) { nil }
+}
+
 /// A controller that updates its views for editing, as iOS controllers do.
 private final class EditingAwareController: UIViewController {
     var changes: [Bool] = []
@@ -313,6 +332,29 @@ private final class CheckCell: UITableViewCell {
         #expect(spinner.isAnimating && !spinner.isHidden)
         spinner.stopAnimating()
         #expect(!spinner.isAnimating && spinner.isHidden)
+    }
+
+    /// Header and footer views are registered and dequeued by class; the
+    /// title label is optional; custom content sits in `contentView`
+    /// (developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)).
+    @Test func headerFooterViewsAreRegisteredAndDequeued() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 320, height: 480), style: .plain)
+        #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "badge") == nil)
+        table.register(BadgeHeader.self, forHeaderFooterViewReuseIdentifier: "badge")
+        let header = table.dequeueReusableHeaderFooterView(withIdentifier: "badge")
+        #expect(header is BadgeHeader && header?.reuseIdentifier == "badge")
+        header?.textLabel?.text = "Recent"
+        #expect(header?.textLabel?.text == "Recent" && header?.textLabel?.superview === header?.contentView)
+        let size = header?.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                   verticalFittingPriority: .fittingSizeLevel)
+        #expect(size?.height == 44)
+        // A plain header with only a title is as tall as the title and 6 points above and below.
+        let plain = UITableViewHeaderFooterView(reuseIdentifier: "plain")
+        plain.textLabel?.text = "Recent"
+        let titleHeight = plain.textLabel?.intrinsicContentSize.height ?? 0
+        let plainSize = plain.systemLayoutSizeFitting(CGSize(width: 320, height: 0), withHorizontalFittingPriority: .required,
+                                                      verticalFittingPriority: .fittingSizeLevel)
+        #expect(titleHeight > 0 && plainSize.height == titleHeight + 12)
     }
 
     // MARK: Visual format language

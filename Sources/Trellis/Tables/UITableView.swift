@@ -227,6 +227,21 @@ open class UITableView: UIScrollView {
 
     // MARK: - Cells
 
+    /// Registers a header or footer class for
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`; nil removes it.
+    open func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass
+    }
+
+    /// A header or footer of the class registered for `identifier`, or nil
+    /// if none is, as in UIKit. Each call makes a new view: a table shows
+    /// few headers, so they are not pooled the way cells are.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
+
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registerCellFactory(cellClass.map { type in { type.init(style: .default, reuseIdentifier: $0) } },
                             forCellReuseIdentifier: identifier)
@@ -820,34 +835,82 @@ open class UITableView: UIScrollView {
 /// A section header or footer with a title, as UIKit makes for
 /// `titleForHeaderInSection`.
 open class UITableViewHeaderFooterView: UIView {
-    public let textLabel = UILabel()
+    /// The title label, optional as in UIKit (`header.textLabel?.text = …`).
+    /// A header made with `init(reuseIdentifier:)` places it in its content
+    /// view on first use: 16 points in from the leading edge, centered, at
+    /// least 6 points from the top and bottom.
+    open var textLabel: UILabel? {
+        if label.superview == nil, storedReuseIdentifier != nil || contentView.superview != nil { placeLabelInContentView() }
+        return label
+    }
+    private let label = UILabel()
 
-    init(title: String, style: UITableView.Style, isFooter: Bool) {
-        super.init(frame: .zero)
-        textLabel.text = title
-        textLabel.translatesAutoresizingMaskIntoConstraints = false
-        if style == .plain && !isFooter {
-            textLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-            backgroundColor = .secondarySystemBackground
-        } else {
-            textLabel.font = .preferredFont(forTextStyle: isFooter ? .footnote : .footnote)
-            textLabel.textColor = .secondaryLabel
-        }
-        addSubview(textLabel)
+    private func placeLabelInContentView() {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        contentView.addSubview(label)
         NSLayoutConstraint.activate([
-            textLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            textLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16),
-            isFooter ? textLabel.topAnchor.constraint(equalTo: topAnchor, constant: 6)
-                : textLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+            label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            label.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 6),
+            label.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -6),
         ])
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        addSubview(textLabel)
+    /// Where custom headers put their subviews, as in UIKit: pinned to the
+    /// view's edges by constraints, so a header sizes itself to its content.
+    public let contentView = UIView()
+
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    private var storedReuseIdentifier: String?
+
+    init(title: String, style: UITableView.Style, isFooter: Bool) {
+        super.init(frame: .zero)
+        label.text = title
+        label.translatesAutoresizingMaskIntoConstraints = false
+        if style == .plain && !isFooter {
+            label.font = .systemFont(ofSize: 17, weight: .semibold)
+            backgroundColor = .secondarySystemBackground
+        } else {
+            label.font = .preferredFont(forTextStyle: isFooter ? .footnote : .footnote)
+            label.textColor = .secondaryLabel
+        }
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16),
+            isFooter ? label.topAnchor.constraint(equalTo: topAnchor, constant: 6)
+                : label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+        ])
+    }
+
+    /// UIKit's designated initializer, `required` here because
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)` makes registered
+    /// classes through it (as for cells: subclasses write `required init(reuseIdentifier:)`).
+    public required init(reuseIdentifier: String?) {
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// Called before a dequeued view is handed out again; reset per-section state here.
+    open func prepareForReuse() {}
 }
 
 /// Where each row goes in a batch of row deletes (index paths before the
