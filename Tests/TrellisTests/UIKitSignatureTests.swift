@@ -357,6 +357,18 @@ private final class CheckCell: UITableViewCell {
         #expect(titleHeight > 0 && plainSize.height == titleHeight + 12)
     }
 
+    /// `exchangeSubview(at:withSubviewAt:)` swaps the drawing order
+    /// (developer.apple.com/documentation/uikit/uiview/exchangesubview(at:withsubviewat:)).
+    @Test func exchangeSubviewSwapsTheOrder() {
+        let parent = UIView(), back = UIView(), front = UIView()
+        parent.addSubview(back)
+        parent.addSubview(front)
+        parent.exchangeSubview(at: 0, withSubviewAt: 1)
+        #expect(parent.subviews[0] === front && parent.subviews[1] === back)
+        let messages = recordingDiagnostics { parent.exchangeSubview(at: 0, withSubviewAt: 5) }
+        #expect(messages.count == 1 && parent.subviews[0] === front)
+    }
+
     // MARK: Visual format language
 
     /// `constraints(withVisualFormat:options:metrics:views:)`: a dash is 8

@@ -214,6 +214,16 @@ open class UIView: UIResponder {
         subviews.append(subviews.remove(at: index))
     }
 
+    /// Swaps two subviews' places in the drawing order, as in UIKit. An
+    /// index out of range (UIKit raises) is reported and changes nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            LayoutDiagnostics.report(.invalidOperation, "Can't exchange subviews \(index1) and \(index2) of \(constraintDescriptionName), which has \(subviews.count); the order is unchanged.")
+            return
+        }
+        subviews.swapAt(index1, index2)
+    }
+
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
