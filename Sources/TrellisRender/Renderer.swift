@@ -194,6 +194,15 @@ public struct Renderer: Sendable {
         // The parent has already translated by -bounds.origin for its subviews (below).
         if !isRoot {
             cairo_translate(cairo, view.frame.minX, view.frame.minY)
+            let t = view.transform
+            if t != .identity {
+                // About the view's center, as UIKit applies a transform.
+                var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
+                                            x0: Double(t.tx), y0: Double(t.ty))
+                cairo_translate(cairo, view.frame.width / 2, view.frame.height / 2)
+                cairo_transform(cairo, &matrix)
+                cairo_translate(cairo, -view.frame.width / 2, -view.frame.height / 2)
+            }
         }
         let opacity = Double(view.alpha) * Double(view.layer.opacity)
         if opacity < 1 { cairo_push_group(cairo) }

@@ -163,7 +163,7 @@ final class WrappingCell: UITableViewCell {
         #expect(secondSection.minY == table.rectForRow(at: IndexPath(row: 1, section: 0)).maxY)
         #expect(table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == secondSection.minY + 28)
         let headers = table.subviews.compactMap { $0 as? UITableViewHeaderFooterView }
-        #expect(headers.map { $0.textLabel.text } .sorted { ($0 ?? "") < ($1 ?? "") } == ["First", "Second"])
+        #expect(headers.map { $0.textLabel?.text } .sorted { ($0 ?? "") < ($1 ?? "") } == ["First", "Second"])
         // Built-in cells are at least 44 points and carry their text.
         #expect(first.height == 44)
         #expect(table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "c")

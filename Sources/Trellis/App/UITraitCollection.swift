@@ -112,6 +112,15 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
             && (trait.layoutDirection == .unspecified || trait.layoutDirection == layoutDirection)
     }
 
+    /// Whether dynamic colors may resolve differently under `traitCollection`
+    /// than here (iOS 13). UIKit compares the style, contrast, elevation and
+    /// gamut; of these Trellis has the style. A nil collection counts as
+    /// different, as UIKit answers for the first `traitCollectionDidChange(_:)`.
+    public func hasDifferentColorAppearance(comparedTo traitCollection: UITraitCollection?) -> Bool {
+        guard let traitCollection else { return true }
+        return traitCollection.userInterfaceStyle != userInterfaceStyle
+    }
+
     /// The traits that code without a view at hand resolves against: set
     /// for the duration of `performAsCurrent`, and by the layout and
     /// drawing of a view tree. Per task, so windows on different threads do

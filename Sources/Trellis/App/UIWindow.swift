@@ -157,15 +157,13 @@ open class UIWindow: UIView {
     private var fillsScreen: Bool
 
     /// The window's position in the z-order of windows, as in UIKit.
-    public struct Level: RawRepresentable, Hashable, Comparable, Sendable {
+    public struct Level: RawRepresentable, Hashable, Sendable, _UIKitNumericRawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
         public static let normal = Level(0)
         public static let statusBar = Level(1000)
-        public static let alert = Level(2000)
-        public static func < (lhs: Level, rhs: Level) -> Bool { lhs.rawValue < rhs.rawValue }
-    }
+        public static let alert = Level(2000)    }
 
     /// `.normal` by default. Trellis draws windows one at a time, so the
     /// level orders nothing yet; it is kept for code that reads it.

@@ -305,7 +305,28 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
         if storedPresentingViewController != nil { updatePresentedFrame() }
         traitCollectionDidChange(previous)
+        runTraitChangeRegistrations(previous: previous)
     }
+
+    // MARK: - Editing
+
+    /// Whether the controller is in editing mode. Setting it calls
+    /// `setEditing(_:animated:)` without animation, as in UIKit, so an
+    /// override of that method sees every change.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    /// Enters or leaves editing mode; subclasses override it to update their
+    /// views, calling super. (UIKit also updates `editButtonItem`, which
+    /// needs `UIBarButtonItem`, issue 18.)
+    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+
+    private var editingState = false
+
+    /// iOS 17's trait change registrations (UITraitChangeObservable.swift).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// Overrides traits for a child: the child and everything under it see
     /// `collection`'s specified traits in place of the inherited ones, as a
@@ -398,11 +419,11 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// True from `addChild` until the child first finishes appearing: in its
     /// `viewWillAppear` and `viewDidAppear` it knows it is appearing because
     /// it was added to a container.
-    public var isMovingToParent: Bool { movingToParent }
+    open var isMovingToParent: Bool { movingToParent }
 
     /// True from `willMove(toParent: nil)` until `removeFromParent()`: in
     /// its disappearance callbacks it knows it is leaving its container.
-    public var isMovingFromParent: Bool { movingFromParent }
+    open var isMovingFromParent: Bool { movingFromParent }
 
     // MARK: - Transitions
 

@@ -22,7 +22,9 @@ open class UIButton: UIControl {
         public static let roundedRect = ButtonType.system
     }
 
-    public let buttonType: ButtonType
+    /// Read-only and `open`, as in UIKit.
+    open var buttonType: ButtonType { storedButtonType }
+    private let storedButtonType: ButtonType
 
     /// The configuration the button draws from (nil: the classic API).
     open var configuration: Configuration? {
@@ -30,13 +32,13 @@ open class UIButton: UIControl {
     }
 
     /// The label showing the title; created with the first title, as in UIKit.
-    public var titleLabel: UILabel? {
+    open var titleLabel: UILabel? {
         if storedTitleLabel == nil, buttonType != .close { makeTitleLabel() }
         return storedTitleLabel
     }
 
     /// The image view showing the image, once there is one.
-    public var imageView: UIImageView? { storedImageView }
+    open var imageView: UIImageView? { storedImageView }
 
     /// Space around the content (title and image) in the classic API.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
@@ -50,7 +52,7 @@ open class UIButton: UIControl {
     private var storedImageView: UIImageView?
 
     public init(type buttonType: ButtonType) {
-        self.buttonType = buttonType
+        storedButtonType = buttonType
         super.init(frame: .zero)
         if buttonType == .close {
             layer.cornerRadius = Self.closeSize / 2
@@ -64,7 +66,7 @@ open class UIButton: UIControl {
     }
 
     public required init?(coder: NSCoder) {
-        buttonType = .custom
+        storedButtonType = .custom
         super.init(coder: coder)
     }
 

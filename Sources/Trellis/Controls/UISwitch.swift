@@ -76,10 +76,12 @@ open class UIActivityIndicatorView: UIView {
     }
 
     open var hidesWhenStopped = true {
-        didSet { if !isAnimating { isHidden = hidesWhenStopped } }
+        didSet { if !animating { isHidden = hidesWhenStopped } }
     }
 
-    public private(set) var isAnimating = false
+    /// Read-only and `open`, as in UIKit.
+    open var isAnimating: Bool { animating }
+    private var animating = false
     private var storedColor: UIColor?
 
     public init(style: Style = .medium) {
@@ -105,12 +107,12 @@ open class UIActivityIndicatorView: UIView {
     open override var intrinsicContentSize: CGSize { Self.size(of: style) }
 
     open func startAnimating() {
-        isAnimating = true
+        animating = true
         if hidesWhenStopped { isHidden = false }
     }
 
     open func stopAnimating() {
-        isAnimating = false
+        animating = false
         if hidesWhenStopped { isHidden = true }
     }
 }

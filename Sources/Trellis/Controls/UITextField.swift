@@ -89,6 +89,23 @@ open class UITextField: UIControl {
         didSet { contentChanged() }
     }
 
+    /// Follows the Dynamic Type size of the field's traits when its font
+    /// came from `UIFont.preferredFont(forTextStyle:)`, as `UILabel` does
+    /// (UIKit's `UIContentSizeCategoryAdjusting`).
+    open var adjustsFontForContentSizeCategory = false {
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustFontToContentSizeCategory() } }
+    }
+
+    // MARK: - Text input traits (UITextInputTraits)
+
+    /// Which letters the keyboard capitalizes; `.sentences` by default, as in UIKit.
+    /// Trellis has no keyboard: the traits are kept for code that sets and reads them.
+    open var autocapitalizationType: UITextAutocapitalizationType = .sentences
+    /// `.default` (the keyboard's own choice), as in UIKit.
+    open var autocorrectionType: UITextAutocorrectionType = .default
+    /// `.default`, as in UIKit.
+    open var spellCheckingType: UITextSpellCheckingType = .default
+
     /// Whether the field is being edited (it has the keyboard's focus);
     /// `becomeFirstResponder()` and `resignFirstResponder()` change it.
     public private(set) var isEditing = false
@@ -110,9 +127,13 @@ open class UITextField: UIControl {
 
     // MARK: - Editing
 
+    /// A field that is enabled can take the keyboard's focus, as in UIKit.
+    open override var canBecomeFirstResponder: Bool { isEnabled }
+
     @discardableResult
-    open func becomeFirstResponder() -> Bool {
-        guard isEnabled, !isEditing else { return isEditing }
+    open override func becomeFirstResponder() -> Bool {
+        guard !isEditing else { return true }
+        guard super.becomeFirstResponder() else { return false }
         isEditing = true
         sendActions(for: .editingDidBegin)
         contentChanged()
@@ -120,12 +141,27 @@ open class UITextField: UIControl {
     }
 
     @discardableResult
-    open func resignFirstResponder() -> Bool {
+    open override func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
+        guard super.resignFirstResponder() else { return false }
         isEditing = false
         sendActions(for: .editingDidEnd)
         contentChanged()
         return true
+    }
+
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory,
+           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
+            adjustFontToContentSizeCategory()
+        }
+    }
+
+    private func adjustFontToContentSizeCategory() {
+        guard let adjusted = storedFont.adjusted(for: traitCollection.preferredContentSizeCategory),
+              adjusted.pointSize != storedFont.pointSize else { return }
+        font = adjusted
     }
 
     open var hasText: Bool { !(storedText ?? "").isEmpty }
@@ -277,4 +313,19 @@ open class UITextField: UIControl {
         if let new, new.superview !== self { addSubview(new) }
         contentChanged()
     }
+}
+
+/// How the keyboard capitalizes, as in UIKit (`UITextInputTraits`).
+public enum UITextAutocapitalizationType: Int, Sendable {
+    case none = 0, words, sentences, allCharacters
+}
+
+/// Whether the keyboard corrects spelling, as in UIKit (`UITextInputTraits`).
+public enum UITextAutocorrectionType: Int, Sendable {
+    case `default` = 0, no, yes
+}
+
+/// Whether misspellings are underlined, as in UIKit (`UITextInputTraits`).
+public enum UITextSpellCheckingType: Int, Sendable {
+    case `default` = 0, no, yes
 }

@@ -82,3 +82,39 @@ extension CGRect {
         )
     }
 }
+
+// Codable as UIKit's overlay makes them: an unkeyed list of the four
+// numbers in declaration order (swiftlang/swift, stdlib/public/Darwin/UIKit/UIKit.swift).
+extension UIEdgeInsets: Codable {
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let top = try container.decode(CGFloat.self), left = try container.decode(CGFloat.self)
+        let bottom = try container.decode(CGFloat.self), right = try container.decode(CGFloat.self)
+        self.init(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(top)
+        try container.encode(left)
+        try container.encode(bottom)
+        try container.encode(right)
+    }
+}
+
+extension NSDirectionalEdgeInsets: Codable {
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        let top = try container.decode(CGFloat.self), leading = try container.decode(CGFloat.self)
+        let bottom = try container.decode(CGFloat.self), trailing = try container.decode(CGFloat.self)
+        self.init(top: top, leading: leading, bottom: bottom, trailing: trailing)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        try container.encode(top)
+        try container.encode(leading)
+        try container.encode(bottom)
+        try container.encode(trailing)
+    }
+}

@@ -86,6 +86,12 @@ open class NSLayoutConstraint: NSObject {
     /// finite!  That's illegal.  multiplier:nan"). Finite values beyond
     /// `LayoutLimits` are kept, and activating the constraint is refused
     /// with a message naming it.
+    ///
+    /// Designated, where UIKit's is a convenience initializer: a Swift
+    /// subclass in another module inherits convenience initializers only if
+    /// it can see every designated one, and the anchors' initializer here
+    /// is internal. Designated, it is inherited by subclasses that declare
+    /// no initializers, as SnapKit's `LayoutConstraint` expects.
     public init(item view1: Any, attribute attr1: Attribute, relatedBy relation: Relation,
                 toItem view2: Any?, attribute attr2: Attribute, multiplier: CGFloat, constant c: CGFloat) {
         if !multiplier.isFinite || !c.isFinite {

@@ -3,14 +3,15 @@ import Foundation
 /// A constraint's priority, 1...1000, as UIKit defines it. 1000 is required;
 /// anything lower is optional, and a higher priority always wins over any
 /// number of lower ones.
-public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable,
-    ExpressibleByFloatLiteral, ExpressibleByIntegerLiteral {
+///
+/// As in UIKit there are no literal conformances (`let p: UILayoutPriority =
+/// 999` does not compile on iOS either); arithmetic with `Float` comes from
+/// `_UIKitNumericRawRepresentable`.
+public struct UILayoutPriority: RawRepresentable, Hashable, Sendable, _UIKitNumericRawRepresentable {
     public var rawValue: Float
 
     public init(rawValue: Float) { self.rawValue = rawValue }
     public init(_ rawValue: Float) { self.rawValue = rawValue }
-    public init(floatLiteral value: Float) { self.rawValue = value }
-    public init(integerLiteral value: Int) { self.rawValue = Float(value) }
 
     public static let required = UILayoutPriority(1000)
     public static let defaultHigh = UILayoutPriority(750)
@@ -19,10 +20,6 @@ public struct UILayoutPriority: RawRepresentable, Hashable, Comparable, Sendable
     public static let dragThatCannotResizeScene = UILayoutPriority(490)
     public static let defaultLow = UILayoutPriority(250)
     public static let fittingSizeLevel = UILayoutPriority(50)
-
-    public static func < (lhs: UILayoutPriority, rhs: UILayoutPriority) -> Bool { lhs.rawValue < rhs.rawValue }
-    public static func + (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue + rhs) }
-    public static func - (lhs: UILayoutPriority, rhs: Float) -> UILayoutPriority { UILayoutPriority(lhs.rawValue - rhs) }
 }
 
 extension NSLayoutConstraint {

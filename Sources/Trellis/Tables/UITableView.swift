@@ -7,12 +7,27 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
     func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
+    /// Editing and reordering: asked and told by editing, which Trellis has
+    /// no touches to start; declared so that conformers and
+    /// `UITableViewController` subclasses write them as on iOS.
+    func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+    func sectionIndexTitles(for tableView: UITableView) -> [String]?
+    func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int
 }
 
 extension UITableViewDataSource {
     public func numberOfSections(in tableView: UITableView) -> Int { 1 }
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
     public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func sectionIndexTitles(for tableView: UITableView) -> [String]? { nil }
+    public func tableView(_ tableView: UITableView, sectionForSectionIndexTitle title: String, at index: Int) -> Int { index }
 }
 
 /// Heights and events of a table, as in UIKit. Set it as the table's
@@ -27,6 +42,18 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// Asked and told about touches and editing, which Trellis does not
+    /// deliver (and, as in UIKit, not for selection changed in code);
+    /// declared so that conformers and `UITableViewController` subclasses
+    /// write them as on iOS.
+    func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle
+    func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat
+    func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat
 }
 
 extension UITableViewDelegate {
@@ -39,6 +66,14 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    public func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath) -> UITableViewCell.EditingStyle { .delete }
+    public func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int) -> CGFloat { tableView.estimatedSectionHeaderHeight }
+    public func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int) -> CGFloat { tableView.estimatedSectionFooterHeight }
 }
 
 /// A scrolling list of rows in sections, as in UIKit, whose cost depends on
@@ -106,6 +141,25 @@ open class UITableView: UIScrollView {
         didSet { reloadData() }
     }
 
+    /// Whether the table is in editing mode; setting it calls
+    /// `setEditing(_:animated:)` without animation, as in UIKit. Trellis
+    /// keeps the mode for the code that reads it and shows no delete or
+    /// reorder controls, since it has no touches to use them.
+    open var isEditing: Bool {
+        get { editingState }
+        set { setEditing(newValue, animated: false) }
+    }
+
+    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+
+    private var editingState = false
+
+    /// Estimates for section headers and footers (`automaticDimension`
+    /// since iOS 11, as in UIKit). Trellis measures every header and footer
+    /// it shows, so they are kept for the delegate's defaults and change nothing.
+    open var estimatedSectionHeaderHeight: CGFloat = UITableView.automaticDimension
+    open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension
+
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine {
         didSet { setNeedsLayout() }
     }
@@ -172,6 +226,21 @@ open class UITableView: UIScrollView {
     }
 
     // MARK: - Cells
+
+    /// Registers a header or footer class for
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)`; nil removes it.
+    open func register(_ aClass: UITableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
+        headerFooterClasses[identifier] = aClass
+    }
+
+    /// A header or footer of the class registered for `identifier`, or nil
+    /// if none is, as in UIKit. Each call makes a new view: a table shows
+    /// few headers, so they are not pooled the way cells are.
+    open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+        headerFooterClasses[identifier].map { $0.init(reuseIdentifier: identifier) }
+    }
+
+    private var headerFooterClasses: [String: UITableViewHeaderFooterView.Type] = [:]
 
     open func register(_ cellClass: UITableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         registerCellFactory(cellClass.map { type in { type.init(style: .default, reuseIdentifier: $0) } },
@@ -830,32 +899,80 @@ open class UITableView: UIScrollView {
 /// A section header or footer with a title, as UIKit makes for
 /// `titleForHeaderInSection`.
 open class UITableViewHeaderFooterView: UIView {
-    public let textLabel = UILabel()
+    /// The title label, optional as in UIKit (`header.textLabel?.text = …`).
+    /// A header made with `init(reuseIdentifier:)` places it in its content
+    /// view on first use: 16 points in from the leading edge, centered, at
+    /// least 6 points from the top and bottom.
+    open var textLabel: UILabel? {
+        if label.superview == nil, storedReuseIdentifier != nil || contentView.superview != nil { placeLabelInContentView() }
+        return label
+    }
+    private let label = UILabel()
 
-    init(title: String, style: UITableView.Style, isFooter: Bool) {
-        super.init(frame: .zero)
-        textLabel.text = title
-        textLabel.translatesAutoresizingMaskIntoConstraints = false
-        if style == .plain && !isFooter {
-            textLabel.font = .systemFont(ofSize: 17, weight: .semibold)
-            backgroundColor = .secondarySystemBackground
-        } else {
-            textLabel.font = .preferredFont(forTextStyle: isFooter ? .footnote : .footnote)
-            textLabel.textColor = .secondaryLabel
-        }
-        addSubview(textLabel)
+    private func placeLabelInContentView() {
+        label.translatesAutoresizingMaskIntoConstraints = false
+        label.font = .preferredFont(forTextStyle: .footnote)
+        label.textColor = .secondaryLabel
+        contentView.addSubview(label)
         NSLayoutConstraint.activate([
-            textLabel.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-            textLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16),
-            isFooter ? textLabel.topAnchor.constraint(equalTo: topAnchor, constant: 6)
-                : textLabel.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: contentView.trailingAnchor, constant: -16),
+            label.centerYAnchor.constraint(equalTo: contentView.centerYAnchor),
+            label.topAnchor.constraint(greaterThanOrEqualTo: contentView.topAnchor, constant: 6),
+            label.bottomAnchor.constraint(lessThanOrEqualTo: contentView.bottomAnchor, constant: -6),
         ])
     }
 
-    public override init(frame: CGRect) {
-        super.init(frame: frame)
-        addSubview(textLabel)
+    /// Where custom headers put their subviews, as in UIKit: pinned to the
+    /// view's edges by constraints, so a header sizes itself to its content.
+    public let contentView = UIView()
+
+    open var reuseIdentifier: String? { storedReuseIdentifier }
+    private var storedReuseIdentifier: String?
+
+    init(title: String, style: UITableView.Style, isFooter: Bool) {
+        super.init(frame: .zero)
+        label.text = title
+        label.translatesAutoresizingMaskIntoConstraints = false
+        if style == .plain && !isFooter {
+            label.font = .systemFont(ofSize: 17, weight: .semibold)
+            backgroundColor = .secondarySystemBackground
+        } else {
+            label.font = .preferredFont(forTextStyle: isFooter ? .footnote : .footnote)
+            label.textColor = .secondaryLabel
+        }
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16),
+            isFooter ? label.topAnchor.constraint(equalTo: topAnchor, constant: 6)
+                : label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -6),
+        ])
+    }
+
+    /// UIKit's designated initializer, `required` here because
+    /// `dequeueReusableHeaderFooterView(withIdentifier:)` makes registered
+    /// classes through it (as for cells: subclasses write `required init(reuseIdentifier:)`).
+    public required init(reuseIdentifier: String?) {
+        storedReuseIdentifier = reuseIdentifier
+        super.init(frame: .zero)
+        contentView.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(contentView)
+        NSLayoutConstraint.activate([
+            contentView.topAnchor.constraint(equalTo: topAnchor),
+            contentView.leadingAnchor.constraint(equalTo: leadingAnchor),
+            contentView.trailingAnchor.constraint(equalTo: trailingAnchor),
+            contentView.bottomAnchor.constraint(equalTo: bottomAnchor),
+        ])
+    }
+
+    public override convenience init(frame: CGRect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// Called before a dequeued view is handed out again; reset per-section state here.
+    open func prepareForReuse() {}
 }

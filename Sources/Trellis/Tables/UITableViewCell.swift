@@ -53,10 +53,17 @@ open class UITableViewCell: UIView {
         case none = 0, singleLine, singleLineEtched
     }
 
+    public enum EditingStyle: Int, Sendable {
+        case none = 0, delete, insert
+    }
+
     /// The minimum height of a built-in style cell.
     public static let minimumBuiltInHeight: CGFloat = 44
     /// The width an accessory takes at the trailing edge.
     static let accessoryWidth: CGFloat = 38
+    /// The space between an accessory view and the trailing edge: the
+    /// cell's 16-point side margin.
+    static let accessoryViewMargin: CGFloat = 16
 
     public let style: CellStyle
     public private(set) var reuseIdentifier: String?
@@ -66,10 +73,33 @@ open class UITableViewCell: UIView {
         didSet { if accessoryType != oldValue { setNeedsLayout() } }
     }
 
+    /// A view shown at the trailing edge instead of `accessoryType`'s
+    /// symbol (a switch, say), as in UIKit: at its own frame's size, 16
+    /// points from the trailing edge (the cell's side margin), centered
+    /// vertically; the content view ends where it begins.
+    open var accessoryView: UIView? {
+        didSet {
+            guard accessoryView !== oldValue else { return }
+            if oldValue?.superview === self { oldValue?.removeFromSuperview() }
+            if let accessoryView { addSubview(accessoryView) }
+            setNeedsLayout()
+        }
+    }
+
     open var selectionStyle: SelectionStyle = .default
     open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
-    public private(set) var isSelected = false
-    public private(set) var isHighlighted = false
+    /// Settable, as in UIKit: setting it calls `setSelected(_:animated:)`
+    /// without animation, so an override of either sees every change.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+    private var selectedState = false
+    private var highlightedState = false
     /// Whether the table draws a separator under this cell (set by the table).
     public internal(set) var showsSeparator = false
     /// The separator's color (set by the table).
@@ -114,8 +144,8 @@ open class UITableViewCell: UIView {
     /// Called before the table hands the cell out again; reset per-row state here.
     open func prepareForReuse() {}
 
-    open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { isHighlighted = highlighted }
+    open func setSelected(_ selected: Bool, animated: Bool) { selectedState = selected }
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedState = highlighted }
 
     package func setReuseIdentifier(_ identifier: String?) { reuseIdentifier = identifier }
 
@@ -236,15 +266,29 @@ open class UITableViewCell: UIView {
     /// also calls this before measuring, so the content view's safe area
     /// and margins are those of the cell's place).
     func layOutContentView() {
-        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
-        let frame = CGRect(x: 0, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
+        let accessory = accessoryRoom
+        if let accessoryView {
+            let size = accessoryView.frame.size
+            let x = effectiveUserInterfaceLayoutDirection == .rightToLeft
+                ? Self.accessoryViewMargin : bounds.width - Self.accessoryViewMargin - size.width
+            accessoryView.frame = CGRect(x: x, y: ((bounds.height - size.height) / 2).rounded(), width: size.width, height: size.height)
+        }
+        let x = effectiveUserInterfaceLayoutDirection == .rightToLeft && accessoryView != nil ? accessory : 0
+        let frame = CGRect(x: x, y: 0, width: max(0, bounds.width - accessory), height: bounds.height)
         if contentView.frame != frame { contentView.frame = frame }
+    }
+
+    /// The width the accessory takes from the content view: an accessory
+    /// view's width and its margin, else the symbol's fixed width.
+    private var accessoryRoom: CGFloat {
+        if let accessoryView { return accessoryView.frame.width + Self.accessoryViewMargin }
+        return accessoryType == .none ? 0 : Self.accessoryWidth
     }
 
     /// The height the cell needs at `width`: its content view's fitting
     /// height with the width held (what self-sizing rows use).
     open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
-        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
+        let accessory = accessoryRoom
         imageSpacing?.constant = builtInImageView?.image == nil ? 0 : 16
         let size = contentView.systemLayoutSizeFitting(CGSize(width: max(0, width - accessory), height: 0),
                                                        withHorizontalFittingPriority: .required,

@@ -11,7 +11,7 @@ open class UIFont: NSObject, @unchecked Sendable {
     // @unchecked Sendable: every stored property is an immutable value.
 
     /// How heavy the strokes are, on UIKit's scale from -1 (lightest) to 1.
-    public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+    public struct Weight: RawRepresentable, Hashable, Sendable, _UIKitNumericRawRepresentable {
         public let rawValue: CGFloat
         public init(rawValue: CGFloat) { self.rawValue = rawValue }
         public init(_ rawValue: CGFloat) { self.rawValue = rawValue }
@@ -26,8 +26,6 @@ open class UIFont: NSObject, @unchecked Sendable {
         public static let bold = Weight(rawValue: 0.4)
         public static let heavy = Weight(rawValue: 0.56)
         public static let black = Weight(rawValue: 0.62)
-
-        public static func < (lhs: Weight, rhs: Weight) -> Bool { lhs.rawValue < rhs.rawValue }
 
         /// The nine weights, lightest first, with Inter's weight on the CSS
         /// scale and style name. UIKit's ultraLight is lighter than thin.

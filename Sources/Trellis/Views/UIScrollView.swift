@@ -204,12 +204,12 @@ open class UIScrollView: UIView {
     /// content to its edges and fix its size with constraints (for a column,
     /// its width to `frameLayoutGuide`'s) to give the scroll view its
     /// `contentSize`.
-    public var contentLayoutGuide: UILayoutGuide { contentGuide }
+    open var contentLayoutGuide: UILayoutGuide { contentGuide }
 
     /// The scroll view's frame, untransformed by scrolling: the visible
     /// rectangle, whose `layoutFrame` is the bounds (at `contentOffset`).
     /// Views pinned to it stay put on screen while the content scrolls.
-    public var frameLayoutGuide: UILayoutGuide { frameGuide }
+    open var frameLayoutGuide: UILayoutGuide { frameGuide }
 
     /// After a solve: a content guide sized by constraints gives its size to
     /// `contentSize` (UIKit's contentLayoutGuide behaviour).
@@ -424,9 +424,9 @@ open class UIScrollView: UIView {
 }
 
 /// What a scroll view tells its delegate, as in UIKit. Every method is
-/// optional: the protocol's extension gives each an empty default. The
-/// methods about touches (dragging, decelerating, zooming) are left out, as
-/// nothing here would call them.
+/// optional: the protocol's extension gives each an empty default. Of the
+/// methods about touches, the common dragging and decelerating ones are
+/// declared (never called: there are no touches); zooming is left out.
 public protocol UIScrollViewDelegate: NSObjectProtocol {
     /// The content offset changed: by code here (UIKit calls it for both
     /// touches and code).
@@ -436,12 +436,21 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
     /// `adjustedContentInset` changed.
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+    /// Touch-driven scrolling, which Trellis does not deliver: declared so
+    /// that delegates and `UITableViewController` subclasses written for iOS
+    /// compile; never called here.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
 }
 
 /// A scroll view's content or frame layout guide. The engine places it by

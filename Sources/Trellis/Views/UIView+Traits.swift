@@ -108,6 +108,7 @@ extension UIView {
             }
             view.owningViewController?.viewTraitsDidChange(from: old)
             view.traitCollectionDidChange(old)
+            view.runTraitChangeRegistrations(previous: old)
         }
     }
 }

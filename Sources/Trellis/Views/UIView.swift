@@ -183,6 +183,8 @@ open class UIView: UIResponder {
         }
         let traitsBefore = UIView.traitsMayChange(moving: view, to: self) ? UIView.traitSnapshot(of: view) : nil
         let appearance = UIViewController.appearanceMove(of: view, to: self)
+        let windowMove = UIView.windowMove(of: view, to: self)
+        view.willMove(toSuperview: self)
         view.isMovingBetweenSuperviews = true
         view.removeFromSuperview()
         view.isMovingBetweenSuperviews = false
@@ -192,6 +194,7 @@ open class UIView: UIResponder {
         setNeedsLayout()
         didAddSubview(view)
         view.didMoveToSuperview()
+        if let windowMove { view.announceWindowMove(to: windowMove.new) }
         if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore, moved: true) }
         appearance?.finish()
     }
@@ -211,6 +214,16 @@ open class UIView: UIResponder {
         subviews.append(subviews.remove(at: index))
     }
 
+    /// Swaps two subviews' places in the drawing order, as in UIKit. An
+    /// index out of range (UIKit raises) is reported and changes nothing.
+    open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+        guard subviews.indices.contains(index1), subviews.indices.contains(index2) else {
+            LayoutDiagnostics.report(.invalidOperation, "Can't exchange subviews \(index1) and \(index2) of \(constraintDescriptionName), which has \(subviews.count); the order is unchanged.")
+            return
+        }
+        subviews.swapAt(index1, index2)
+    }
+
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
@@ -224,14 +237,19 @@ open class UIView: UIResponder {
         let traitsBefore = UIView.traitsMayChange(moving: self, to: nil) ? UIView.traitSnapshot(of: self) : nil
         let leavesWindow = UIWindow.liveWindows.load(ordering: .relaxed) > 0 && parent.window != nil
         let appearance = isMovingBetweenSuperviews ? nil : UIViewController.appearanceMove(of: self, to: nil)
-        willMove(toSuperview: nil)
+        let windowMove = isMovingBetweenSuperviews ? nil : UIView.windowMove(of: self, to: nil)
+        // A move between superviews is one move: `insertSubview` tells the
+        // view where it goes, and that it arrived.
+        if !isMovingBetweenSuperviews { willMove(toSuperview: nil) }
+        if windowMove != nil { forEachInSubtree { $0.willMove(toWindow: nil) } }
         parent.willRemoveSubview(self)
         detachSubtree()
         parent.subviews.removeAll { $0 === self }
         superview = nil
         parent.setNeedsLayout()
         if leavesWindow { resetSafeAreaInsets() }
-        didMoveToSuperview()
+        if windowMove != nil { forEachInSubtree { $0.didMoveToWindow() } }
+        if !isMovingBetweenSuperviews { didMoveToSuperview() }
         if let traitsBefore { UIView.notifyTraitChanges(since: traitsBefore, moved: true) }
         appearance?.finish()
     }
@@ -279,6 +297,31 @@ open class UIView: UIResponder {
     open func willMove(toSuperview newSuperview: UIView?) {}
     open func didMoveToSuperview() {}
 
+    /// Called on the view and each of its subviews, parents first, when
+    /// the window they are in is about to change (nil: they leave it).
+    open func willMove(toWindow newWindow: UIWindow?) {}
+    /// Called on the view and each of its subviews once their window changed.
+    open func didMoveToWindow() {}
+
+    /// The windows a move of `view` under `newSuperview` (nil: out of its
+    /// hierarchy) goes between, if they differ. Free while no window exists;
+    /// otherwise it walks up both hierarchies.
+    static func windowMove(of view: UIView, to newSuperview: UIView?) -> (old: UIWindow?, new: UIWindow?)? {
+        guard UIWindow.liveWindows.load(ordering: .relaxed) > 0 else { return nil }
+        let old = view.window, new = newSuperview?.window
+        return old === new ? nil : (old, new)
+    }
+
+    /// UIKit's order on joining a hierarchy: after `didMoveToSuperview()`,
+    /// `willMove(toWindow:)` then `didMoveToWindow()` down the subtree
+    /// (logged on iOS: e-com-net.com/article/5357521.htm). On leaving one,
+    /// `removeFromSuperview()` calls both between `willMove(toSuperview:)`
+    /// and `didMoveToSuperview()`.
+    private func announceWindowMove(to newWindow: UIWindow?) {
+        forEachInSubtree { $0.willMove(toWindow: newWindow) }
+        forEachInSubtree { $0.didMoveToWindow() }
+    }
+
     // MARK: - Identity and appearance
 
     open var tag: Int = 0
@@ -302,6 +345,28 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
     open var autoresizingMask: AutoresizingMask = [] {
         didSet { if translatesAutoresizingMaskIntoConstraints { rootView.layoutEngine?.frameChanged(self) } }
+    }
+
+    /// A hint for drawing that the view fills its bounds with opaque
+    /// content; true by default, as in UIKit. Trellis composites every view
+    /// the same way, so it changes nothing on screen.
+    open var isOpaque: Bool = true
+
+    /// The view's transform about its center, applied when it is drawn;
+    /// `.identity` by default. As in UIKit, Auto Layout places the
+    /// untransformed view (its `center` and `bounds`). Unlike UIKit, which
+    /// answers the transformed bounding box, `frame` stays the untransformed
+    /// rectangle (Apple documents `frame` as undefined under a transform).
+    open var transform: CGAffineTransform = .identity
+
+    /// Resigns the first responder in this view's subtree, if there is one;
+    /// true if there was none or it resigned. There are no delegates that
+    /// could refuse yet, so `force` changes nothing.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        var current: UIView?
+        forEachInSubtree { if current == nil, $0.storedIsFirstResponder { current = $0 } }
+        return current?.resignFirstResponder() ?? true
     }
 
     /// The layer that describes the view's look; `backgroundColor`,
@@ -328,6 +393,8 @@ open class UIView: UIResponder {
 
     /// See `traitOverrides` (UIView+Traits.swift).
     var storedTraitOverrides: UITraitOverrides?
+    /// iOS 17's trait change registrations (UITraitChangeObservable.swift).
+    var traitChangeRegistrations: [TraitChangeRegistration] = []
 
     /// Called when the view's traits change: its `traitOverrides` or an
     /// ancestor's changed, or it moved under views with other traits.
