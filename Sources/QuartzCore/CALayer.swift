@@ -11,6 +11,16 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
     static let all: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
 }
 
+/// The shape of rounded corners (iOS 13): `.circular` quarter circles, the
+/// default, or `.continuous`, Apple's smoother curve. A string-backed type
+/// as in Core Animation (`CALayerCornerCurve(rawValue: "circular")`).
+public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CALayerCornerCurve(rawValue: "circular")
+    public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+}
+
 /// How a view looks beyond its frame: corners, border, background,
 /// opacity and shadow, with UIKit's defaults. TrellisRender draws it.
 open class CALayer {
@@ -20,6 +30,11 @@ open class CALayer {
 
     /// The corners `cornerRadius` rounds; all four by default.
     open var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+
+    /// The curve of the rounded corners; `.circular` by default, as in Core
+    /// Animation. The renderer draws `.continuous` corners as circular ones
+    /// of the same radius for now (issue 19 redraws layers).
+    open var cornerCurve: CALayerCornerCurve = .circular
 
     /// Whether sublayers and contents are clipped to the bounds, rounded by
     /// `cornerRadius`.
