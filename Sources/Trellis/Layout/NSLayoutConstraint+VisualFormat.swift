@@ -39,8 +39,8 @@ extension NSLayoutConstraint {
     /// reported, with the position, and gives no constraints.
     ///
     /// - Complexity: O(n) in the format's length.
-    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
-                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+    static func parseVisualFormat(_ format: String, options opts: FormatOptions,
+                                  metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
         var parser = VisualFormatParser(format: format, metrics: metrics ?? [:], views: views)
         do {
             return try parser.constraints(options: opts)

@@ -303,4 +303,14 @@ open class NSLayoutConstraint: NSObject {
     static func address(of object: AnyObject) -> String {
         "0x" + String(UInt(bitPattern: ObjectIdentifier(object).hashValue), radix: 16)
     }
+
+    /// The constraints a line of Apple's visual format language describes
+    /// (`"H:|-[label]-8-[field(>=120@750)]-|"`), not yet active; see
+    /// `parseVisualFormat`. Declared in the class body, not an extension,
+    /// so that it can be `open` as in UIKit: Swift without the Objective-C
+    /// runtime cannot override a member declared in an extension.
+    open class func constraints(withVisualFormat format: String, options opts: FormatOptions = [],
+                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+        parseVisualFormat(format, options: opts, metrics: metrics, views: views)
+    }
 }
