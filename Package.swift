@@ -56,7 +56,7 @@ let package = Package(
             dependencies: ["Trellis", "TrellisRender", "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .target(
-            name: "ConstraintSystems",
+            name: "TrellisConstraintSystems",
             dependencies: ["Cassowary"],
             resources: [.copy("Resources/enaml_400x600.json")]
         ),
@@ -64,14 +64,14 @@ let package = Package(
                 resources: [.copy("Resources/sample-cupertino.json"), .copy("Resources/Main.storyboard")]),
         .target(name: "AdaptiveLayout", dependencies: ["Trellis", "TextEngine"]),
         .target(name: "Storyboard", dependencies: ["Trellis"]),
-        .target(name: "Examples", dependencies: ["Trellis", "AdaptiveLayout"]),
-        .target(name: "LayoutBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "ConstraintSystems", "Examples", "AdaptiveLayout", "Storyboard"]),
+        .target(name: "TrellisExamples", dependencies: ["Trellis", "AdaptiveLayout"]),
+        .target(name: "TrellisBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "TrellisConstraintSystems", "TrellisExamples", "AdaptiveLayout", "Storyboard"]),
         .executableTarget(
             name: "trellis",
             dependencies: [
                 "Cassowary",
-                "ConstraintSystems",
-                "LayoutBenchmarks",
+                "TrellisConstraintSystems",
+                "TrellisBenchmarks",
                 "Trellis",
                 "TrellisRender",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -79,12 +79,12 @@ let package = Package(
         ),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CPangoCairo"]),
-        .testTarget(name: "ConstraintSystemsTests", dependencies: ["ConstraintSystems"]),
+        .testTarget(name: "TrellisConstraintSystemsTests", dependencies: ["TrellisConstraintSystems"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo", "TrellisSnapshotTesting"]),
         .testTarget(
             name: "SnapshotTests",
-            dependencies: ["TrellisSnapshotTesting", "LayoutBenchmarks", "Trellis", "TrellisRender", "RainstormKit", "Examples",
+            dependencies: ["TrellisSnapshotTesting", "TrellisBenchmarks", "Trellis", "TrellisRender", "RainstormKit", "TrellisExamples",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
@@ -94,19 +94,19 @@ let package = Package(
         ),
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis", "TrellisRender"]),
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutBenchmarksTests", dependencies: ["LayoutBenchmarks"]),
+        .testTarget(name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "Examples", "Trellis"]),
+        .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "TrellisExamples", "Trellis"]),
         // Fuzzing (FUZZING.md): one function per target in FuzzTargets; each
         // executable is libFuzzer's entry point when built with
         // -sanitize=fuzzer -DLIBFUZZER (Fuzz/fuzz.sh), and a replayer of
         // input files otherwise, so a plain `swift build` links them too.
-        .target(name: "FuzzTargets", dependencies: ["Cassowary", "ConstraintSystems", "Storyboard", "Trellis", "TrellisRender"]),
+        .target(name: "FuzzTargets", dependencies: ["Cassowary", "TrellisConstraintSystems", "Storyboard", "Trellis", "TrellisRender"]),
         .executableTarget(name: "fuzz-solver", dependencies: ["FuzzTargets"]),
         .executableTarget(name: "fuzz-storyboard", dependencies: ["FuzzTargets"]),
         .executableTarget(name: "fuzz-image", dependencies: ["FuzzTargets"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["Examples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
+        .testTarget(name: "TrellisExamplesTests", dependencies: ["TrellisExamples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,5 @@
 import Cassowary
-import ConstraintSystems
+import TrellisConstraintSystems
 import Foundation
 
 /// The solver target. Bytes that start with `{` (after white space) are a

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
-import ConstraintSystems
-import LayoutBenchmarks
+import TrellisConstraintSystems
+import TrellisBenchmarks
 import TrellisRender
 
 /// `trellis bench solver`: times the standard solver workloads.

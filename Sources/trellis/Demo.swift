@@ -1,7 +1,7 @@
 import ArgumentParser
-import Examples
+import TrellisExamples
 import Foundation
-import LayoutBenchmarks
+import TrellisBenchmarks
 import Trellis
 import TrellisRender
 

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ConstraintSystems
+import TrellisConstraintSystems
 import Foundation
 
 /// `trellis solve [FILE]`: solves a constraint system in the JSON format and

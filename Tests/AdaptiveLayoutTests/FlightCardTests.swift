@@ -1,5 +1,5 @@
 import AdaptiveLayout
-import Examples
+import TrellisExamples
 import Foundation
 import Testing
 import Trellis

@@ -5,7 +5,7 @@ import Cassowary
 /// The standard Cassowary benchmark system (kiwi's "enaml-like" layout,
 /// 37 variables, 111 constraints) at 400x600, compared with kiwi's own
 /// solution. The figures are copied from shared/bench/enaml_400x600.json,
-/// which ConstraintSystems bundles; this test reads the bundled file to
+/// which TrellisConstraintSystems bundles; this test reads the bundled file to
 /// build the system and keeps kiwi's answer here.
 @Suite struct EnamlBenchmarkSystemTests {
     /// kiwi's values (reference_values).
@@ -25,10 +25,10 @@ import Cassowary
     }
 
     /// The system from the JSON format, read directly (this target does not
-    /// depend on ConstraintSystems, so the check shares no parsing code).
+    /// depend on TrellisConstraintSystems, so the check shares no parsing code).
     static func load() throws -> System {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Sources/ConstraintSystems/Resources/enaml_400x600.json").standardized
+            .appendingPathComponent("../../Sources/TrellisConstraintSystems/Resources/enaml_400x600.json").standardized
         let object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
         let names = try #require(object["variables"] as? [String])
         let rows = try #require(object["constraints"] as? [[String: Any]])

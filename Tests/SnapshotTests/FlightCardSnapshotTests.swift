@@ -1,4 +1,4 @@
-import Examples
+import TrellisExamples
 import Foundation
 import SnapshotTesting
 import Testing

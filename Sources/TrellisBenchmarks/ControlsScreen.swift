@@ -1,4 +1,4 @@
-import ConstraintSystems
+import TrellisConstraintSystems
 import Foundation
 import Trellis
 import TrellisRender

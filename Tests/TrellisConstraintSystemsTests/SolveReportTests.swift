@@ -1,4 +1,4 @@
-@testable import ConstraintSystems
+@testable import TrellisConstraintSystems
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import LayoutBenchmarks
+import TrellisBenchmarks
 import Testing
 import Trellis
 

@@ -1,5 +1,5 @@
 import AdaptiveLayout
-import ConstraintSystems
+import TrellisConstraintSystems
 import Foundation
 import Trellis
 

@@ -1,4 +1,4 @@
-import ConstraintSystems
+import TrellisConstraintSystems
 import CPangoCairo
 import Foundation
 import TextEngine

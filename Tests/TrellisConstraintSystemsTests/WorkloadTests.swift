@@ -1,5 +1,5 @@
 import Cassowary
-import ConstraintSystems
+import TrellisConstraintSystems
 import Testing
 
 @Suite struct WorkloadTests {

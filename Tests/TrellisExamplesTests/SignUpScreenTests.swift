@@ -1,4 +1,4 @@
-import Examples
+import TrellisExamples
 import Foundation
 import Testing
 @_spi(Rendering) import Trellis

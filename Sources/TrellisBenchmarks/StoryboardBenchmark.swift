@@ -1,4 +1,4 @@
-import ConstraintSystems
+import TrellisConstraintSystems
 import Foundation
 import Storyboard
 import TextEngine
