@@ -22,7 +22,10 @@ run: deps
 	$(SWIFT) build -c release --product rainstorm
 	.build/release/rainstorm --output rainstorm.png
 
+# `swift build` first: some tests run the built `trellis` and `rainstorm`
+# commands, which `swift test` alone does not link.
 test: deps
+	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) dependent-app
 	$(MAKE) fuzz-smoke
