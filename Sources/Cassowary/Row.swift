@@ -70,7 +70,7 @@ final class Row {
         if i >= 0 {
             let sum = terms[i].coefficient + coefficient
             if isCancelled(sum, terms[i].coefficient, coefficient) { terms.remove(at: i) } else { terms[i].coefficient = sum }
-        } else if !nearZero(coefficient) {
+        } else if !isNegligibleCoefficient(coefficient) {
             terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: -i - 1)
         }
     }
@@ -111,6 +111,13 @@ final class Row {
         terms = merged
     }
 
+    /// The largest magnitude of a coefficient: what the pivot tolerance is relative to.
+    var largestCoefficient: Double {
+        var largest = 0.0
+        for term in terms { largest = max(largest, abs(term.coefficient)) }
+        return largest
+    }
+
     func remove(at i: Int) {
         terms.remove(at: i)
     }
@@ -129,10 +136,9 @@ final class Row {
         var negligible = false
         for j in terms.indices {
             terms[j].coefficient *= factor
-            if nearZero(terms[j].coefficient) { negligible = true }
+            if isNegligibleCoefficient(terms[j].coefficient) { negligible = true }
         }
-        // Every other row drops terms below epsilon; so must a rescaled one,
-        // or rounding left in it becomes a coefficient the simplex pivots on.
-        if negligible { terms.removeAll { nearZero($0.coefficient) } }
+        // Every other row drops terms below `dropTolerance`; so must a rescaled one.
+        if negligible { terms.removeAll { isNegligibleCoefficient($0.coefficient) } }
     }
 }

@@ -98,16 +98,7 @@ public final class Solver {
         guard let entry = removeEntry(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         updateObjective(for: entry, priority: constraint.priority.rawValue, by: -1)
         let marker = entry.tag.marker
-        if !tableau.isBasic(marker), let leaving = markerLeavingRow(marker) {
-            if tableau.columnCount(marker) == 1 && tableau.kinds[leaving] == .external {
-                // The marker is in one variable's definition only: pivoting it
-                // in and dropping its row is the same as dropping that
-                // definition (the variable becomes free), with nothing to expand.
-                _ = tableau.takeRow(leaving)
-            } else {
-                tableau.pivot(entering: marker, leaving: leaving)
-            }
-        }
+        makeBasicForRelease(marker)
         tableau.releaseSymbol(marker)
         if let other = entry.tag.other { tableau.releaseSymbol(other) }
         releaseVariables(of: constraint)
@@ -233,6 +224,21 @@ public final class Solver {
 
     // MARK: - Adding a row
 
+    /// A new row is solved for a symbol whose coefficient is at least this
+    /// fraction of the row's largest: threshold partial pivoting, as sparse
+    /// LU factorizations do it (UMFPACK's default tolerance is 0.1). Solving
+    /// for a symbol divides the row by its coefficient, so the row's numbers
+    /// grow by at most 1/threshold per addition.
+    ///
+    /// Cassowary and kiwi take any variable. With multipliers from 0.001 to
+    /// 10,000, an expanded row holds coefficients of 1e-9 next to 1; solved
+    /// for one of those, the tableau's numbers reached 1e19 within ten
+    /// additions, and required constraints came out broken by more than
+    /// their own size (measured on `MixedSystemGenerator`'s wide-scale
+    /// systems: 60 of 60 sessions). A row with no such symbol goes through
+    /// an artificial variable, whose ratio tests choose the pivots.
+    let subjectThreshold = 0.1
+
     /// Adds a validated constraint that is not yet in the solver.
     func insert(_ constraint: Constraint, explainingConflicts: Bool) throws {
         var created: [Int] = []
@@ -269,12 +275,16 @@ public final class Solver {
     }
 
     /// A non-basic variable the new row can be solved for: any keeps the
-    /// tableau feasible; the one in the fewest rows is cheapest.
+    /// tableau feasible; the one in the fewest rows is cheapest. Only
+    /// coefficients of at least `subjectThreshold` times the row's largest
+    /// qualify.
     private func chooseVariableSubject(_ row: Row) -> Int? {
         var best: Int?
+        let largest = row.largestCoefficient
         for term in row.terms {
             let symbol = Int(term.symbol)
-            guard tableau.kinds[symbol] == .external, !tableau.isBasic(symbol) else { continue }
+            guard tableau.kinds[symbol] == .external, !tableau.isBasic(symbol),
+                  abs(term.coefficient) >= subjectThreshold * largest else { continue }
             if let current = best {
                 let (count, currentCount) = (tableau.columnCount(symbol), tableau.columnCount(current))
                 if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
@@ -337,38 +347,51 @@ public final class Solver {
 
     /// A symbol the new row can be solved for while the tableau stays
     /// feasible, so that no artificial variable is needed:
-    /// - any unrestricted symbol;
+    /// - an unrestricted symbol, if no restricted row it appears in goes
+    ///   negative;
     /// - when the row's constant is zero, any restricted one (its value stays
     ///   zero, so nothing else moves);
     /// - a restricted one with a negative coefficient (its value becomes
     ///   constant / -coefficient >= 0) if no restricted row it appears in goes
     ///   negative; the constraint's own fresh slack or error always qualifies,
     ///   which is kiwi's rule.
-    /// Among those, the one in the fewest rows, whose substitution costs
-    /// least; ties go to the lowest symbol.
+    /// Only coefficients of at least `subjectThreshold` times the row's
+    /// largest qualify. Among those, the one in the fewest rows, whose
+    /// substitution costs least; ties go to the lowest symbol.
     private func chooseSubject(_ row: Row) -> Int? {
         let kinds = tableau.kinds
         var best: Int?
+        let largest = row.largestCoefficient
         func consider(_ symbol: Int) {
             guard let current = best else { best = symbol; return }
             let (count, currentCount) = (tableau.columnCount(symbol), tableau.columnCount(current))
             if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
         }
-        for term in row.terms where kinds[Int(term.symbol)] == .external { consider(Int(term.symbol)) }
-        if best != nil { return best }
-        let degenerate = nearZero(row.constant)
-        for term in row.terms where kinds[Int(term.symbol)].isRestricted {
-            let symbol = Int(term.symbol), coefficient = term.coefficient
-            if degenerate {
-                consider(symbol)
-            } else if coefficient < 0 {
-                let value = row.constant / -coefficient
-                var keepsFeasible = true
-                tableau.forEachEntry(in: symbol) { basic, coefficient in
-                    if kinds[basic].isRestricted && tableau.constants[basic] + coefficient * value < -epsilon { keepsFeasible = false }
-                }
-                if keepsFeasible { consider(symbol) }
+        /// Whether solving the row for `symbol` leaves every restricted row
+        /// that holds it non-negative: the symbol's value becomes the row's
+        /// constant over minus its coefficient.
+        func keepsFeasible(_ symbol: Int, _ coefficient: Double) -> Bool {
+            let value = row.constant / -coefficient
+            var keepsFeasible = true
+            tableau.forEachEntry(in: symbol) { basic, coefficient in
+                if kinds[basic].isRestricted && tableau.constants[basic] + coefficient * value < -epsilon { keepsFeasible = false }
             }
+            return keepsFeasible
+        }
+        let degenerate = nearZero(row.constant)
+        for term in row.terms where kinds[Int(term.symbol)] == .external && abs(term.coefficient) >= subjectThreshold * largest {
+            // A variable that is not basic can be in restricted rows (a free
+            // symbol the simplex left out of the basis), whose values move
+            // with it: Cassowary's "any unrestricted symbol" holds only
+            // where it is in none. Taken without this test, a subject once
+            // left a required slack at -91 that nothing then repaired.
+            let symbol = Int(term.symbol)
+            if degenerate || keepsFeasible(symbol, term.coefficient) { consider(symbol) }
+        }
+        if best != nil { return best }
+        for term in row.terms where kinds[Int(term.symbol)].isRestricted && abs(term.coefficient) >= subjectThreshold * largest {
+            let symbol = Int(term.symbol), coefficient = term.coefficient
+            if degenerate || (coefficient < 0 && keepsFeasible(symbol, coefficient)) { consider(symbol) }
         }
         return best
     }
@@ -393,9 +416,7 @@ public final class Solver {
         let feasible = nearZero(tableau.artificialObjective!.constant)
         tableau.artificialObjective = nil
         guard feasible else {
-            if !tableau.isBasic(artificial), let leaving = markerLeavingRow(artificial) {
-                tableau.pivot(entering: artificial, leaving: leaving)
-            }
+            makeBasicForRelease(artificial)
             tableau.releaseSymbol(artificial)
             tableau.optimize()
             return false
@@ -462,10 +483,32 @@ public final class Solver {
         }
     }
 
+    /// Pivots a marker into the basis (or drops the one definition that
+    /// holds it), so that releasing it drops its constraint instead of
+    /// fixing the marker at zero. Left non-basic only where every row holds
+    /// it with a coefficient that is rounding.
+    private func makeBasicForRelease(_ marker: Int) {
+        var refused: [Int] = []
+        while !tableau.isBasic(marker), let leaving = markerLeavingRow(marker, excluding: refused) {
+            if tableau.columnCount(marker) == 1 && tableau.kinds[leaving] == .external {
+                // The marker is in one variable's definition only: pivoting it
+                // in and dropping its row is the same as dropping that
+                // definition (the variable becomes free), with nothing to expand.
+                _ = tableau.takeRow(leaving)
+                return
+            }
+            // A variable's definition may refer to others that hold the
+            // marker too; expanded, its coefficient can cancel to rounding,
+            // and the pivot is refused. Then another row is the one.
+            if tableau.pivotIfPossible(entering: marker, leaving: leaving) { return }
+            refused.append(leaving)
+        }
+    }
+
     /// The row to pivot a non-basic marker into before dropping it: the row
     /// of a repeated required equality, else the restricted row it limits first, else the one it limits least badly,
     /// else an unrestricted row (kiwi's order), ties to the lowest symbol.
-    private func markerLeavingRow(_ marker: Int) -> Int? {
+    private func markerLeavingRow(_ marker: Int, excluding refused: [Int] = []) -> Int? {
         var first: (symbol: Int, ratio: Double)?
         var second: (symbol: Int, ratio: Double)?
         var third: Int?
@@ -473,7 +516,7 @@ public final class Solver {
         tableau.forEachEntry(in: marker) { basic, coefficient in
             // A rounding-sized coefficient is no pivot: left in place, the
             // marker's release sets it to zero there, which is all it does.
-            guard !tableau.isNegligible(coefficient, inRowOf: basic) else { return }
+            guard !tableau.isNegligible(coefficient, inRowOf: basic), !refused.contains(basic) else { return }
             let constant = tableau.constants[basic]
             if tableau.kinds[basic] == .dummy {
                 // A required equality that repeats others keeps its dummy
