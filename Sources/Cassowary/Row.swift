@@ -70,7 +70,7 @@ final class Row {
         if i >= 0 {
             let sum = terms[i].coefficient + coefficient
             if isCancelled(sum, terms[i].coefficient, coefficient) { terms.remove(at: i) } else { terms[i].coefficient = sum }
-        } else if !isNegligibleCoefficient(coefficient) {
+        } else if !nearZero(coefficient) {
             terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: -i - 1)
         }
     }
@@ -136,9 +136,10 @@ final class Row {
         var negligible = false
         for j in terms.indices {
             terms[j].coefficient *= factor
-            if isNegligibleCoefficient(terms[j].coefficient) { negligible = true }
+            if nearZero(terms[j].coefficient) { negligible = true }
         }
-        // Every other row drops terms below `dropTolerance`; so must a rescaled one.
-        if negligible { terms.removeAll { isNegligibleCoefficient($0.coefficient) } }
+        // Every other row drops terms below epsilon; so must a rescaled one,
+        // or rounding left in it becomes a coefficient the simplex pivots on.
+        if negligible { terms.removeAll { nearZero($0.coefficient) } }
     }
 }

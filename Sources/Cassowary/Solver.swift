@@ -224,21 +224,6 @@ public final class Solver {
 
     // MARK: - Adding a row
 
-    /// A new row is solved for a symbol whose coefficient is at least this
-    /// fraction of the row's largest: threshold partial pivoting, as sparse
-    /// LU factorizations do it (UMFPACK's default tolerance is 0.1). Solving
-    /// for a symbol divides the row by its coefficient, so the row's numbers
-    /// grow by at most 1/threshold per addition.
-    ///
-    /// Cassowary and kiwi take any variable. With multipliers from 0.001 to
-    /// 10,000, an expanded row holds coefficients of 1e-9 next to 1; solved
-    /// for one of those, the tableau's numbers reached 1e19 within ten
-    /// additions, and required constraints came out broken by more than
-    /// their own size (measured on `MixedSystemGenerator`'s wide-scale
-    /// systems: 60 of 60 sessions). A row with no such symbol goes through
-    /// an artificial variable, whose ratio tests choose the pivots.
-    let subjectThreshold = 0.1
-
     /// Adds a validated constraint that is not yet in the solver.
     func insert(_ constraint: Constraint, explainingConflicts: Bool) throws {
         var created: [Int] = []
@@ -275,16 +260,12 @@ public final class Solver {
     }
 
     /// A non-basic variable the new row can be solved for: any keeps the
-    /// tableau feasible; the one in the fewest rows is cheapest. Only
-    /// coefficients of at least `subjectThreshold` times the row's largest
-    /// qualify.
+    /// tableau feasible; the one in the fewest rows is cheapest.
     private func chooseVariableSubject(_ row: Row) -> Int? {
         var best: Int?
-        let largest = row.largestCoefficient
         for term in row.terms {
             let symbol = Int(term.symbol)
-            guard tableau.kinds[symbol] == .external, !tableau.isBasic(symbol),
-                  abs(term.coefficient) >= subjectThreshold * largest else { continue }
+            guard tableau.kinds[symbol] == .external, !tableau.isBasic(symbol) else { continue }
             if let current = best {
                 let (count, currentCount) = (tableau.columnCount(symbol), tableau.columnCount(current))
                 if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
@@ -347,51 +328,38 @@ public final class Solver {
 
     /// A symbol the new row can be solved for while the tableau stays
     /// feasible, so that no artificial variable is needed:
-    /// - an unrestricted symbol, if no restricted row it appears in goes
-    ///   negative;
+    /// - any unrestricted symbol;
     /// - when the row's constant is zero, any restricted one (its value stays
     ///   zero, so nothing else moves);
     /// - a restricted one with a negative coefficient (its value becomes
     ///   constant / -coefficient >= 0) if no restricted row it appears in goes
     ///   negative; the constraint's own fresh slack or error always qualifies,
     ///   which is kiwi's rule.
-    /// Only coefficients of at least `subjectThreshold` times the row's
-    /// largest qualify. Among those, the one in the fewest rows, whose
-    /// substitution costs least; ties go to the lowest symbol.
+    /// Among those, the one in the fewest rows, whose substitution costs
+    /// least; ties go to the lowest symbol.
     private func chooseSubject(_ row: Row) -> Int? {
         let kinds = tableau.kinds
         var best: Int?
-        let largest = row.largestCoefficient
         func consider(_ symbol: Int) {
             guard let current = best else { best = symbol; return }
             let (count, currentCount) = (tableau.columnCount(symbol), tableau.columnCount(current))
             if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
         }
-        /// Whether solving the row for `symbol` leaves every restricted row
-        /// that holds it non-negative: the symbol's value becomes the row's
-        /// constant over minus its coefficient.
-        func keepsFeasible(_ symbol: Int, _ coefficient: Double) -> Bool {
-            let value = row.constant / -coefficient
-            var keepsFeasible = true
-            tableau.forEachEntry(in: symbol) { basic, coefficient in
-                if kinds[basic].isRestricted && tableau.constants[basic] + coefficient * value < -epsilon { keepsFeasible = false }
-            }
-            return keepsFeasible
-        }
-        let degenerate = nearZero(row.constant)
-        for term in row.terms where kinds[Int(term.symbol)] == .external && abs(term.coefficient) >= subjectThreshold * largest {
-            // A variable that is not basic can be in restricted rows (a free
-            // symbol the simplex left out of the basis), whose values move
-            // with it: Cassowary's "any unrestricted symbol" holds only
-            // where it is in none. Taken without this test, a subject once
-            // left a required slack at -91 that nothing then repaired.
-            let symbol = Int(term.symbol)
-            if degenerate || keepsFeasible(symbol, term.coefficient) { consider(symbol) }
-        }
+        for term in row.terms where kinds[Int(term.symbol)] == .external { consider(Int(term.symbol)) }
         if best != nil { return best }
-        for term in row.terms where kinds[Int(term.symbol)].isRestricted && abs(term.coefficient) >= subjectThreshold * largest {
+        let degenerate = nearZero(row.constant)
+        for term in row.terms where kinds[Int(term.symbol)].isRestricted {
             let symbol = Int(term.symbol), coefficient = term.coefficient
-            if degenerate || (coefficient < 0 && keepsFeasible(symbol, coefficient)) { consider(symbol) }
+            if degenerate {
+                consider(symbol)
+            } else if coefficient < 0 {
+                let value = row.constant / -coefficient
+                var keepsFeasible = true
+                tableau.forEachEntry(in: symbol) { basic, coefficient in
+                    if kinds[basic].isRestricted && tableau.constants[basic] + coefficient * value < -epsilon { keepsFeasible = false }
+                }
+                if keepsFeasible { consider(symbol) }
+            }
         }
         return best
     }

@@ -16,33 +16,12 @@ enum SymbolKind: UInt8 {
     var isRestricted: Bool { self == .slack || self == .error }
 }
 
-/// Values this close to zero are zero: a basic symbol's value (a slack
-/// that must not be negative, a dummy that must be zero), the phase-one
-/// objective, a constant. This is the feasibility tolerance; coefficients
-/// have their own, far smaller one (`dropTolerance`).
+/// Numbers this close to zero are zero: the simplex works in floating point,
+/// and a coefficient left at 1e-17 by cancellation must not become a pivot.
 let epsilon = 1.0e-8
 
 @inline(__always)
 func nearZero(_ value: Double) -> Bool { abs(value) < epsilon }
-
-/// A coefficient this small is dropped from a row (or the objective) as
-/// it is computed: it keeps rows sparse, and below it a term changes no
-/// value that matters.
-///
-/// It used to be `epsilon`, 1e-8, as in Cassowary and kiwi. That drops real
-/// coefficients: with multipliers from 0.001 to 10,000 in one system, a
-/// row's terms are ratios and products of them, 1e-10 and less, and the
-/// symbols they multiply (slacks of constraints far from binding) reach 1e7.
-/// Measured on `Fuzz/Findings/solver-mixed-scale-wrong-result`, terms
-/// dropped that way left required constraints broken by 25. Production
-/// simplex codes drop only at the level of rounding (HiGHS's `kHighsTiny`
-/// is 1e-14); rounding left by a cancellation is caught by the relative
-/// test in `isCancelled`, and a small coefficient is kept from becoming a
-/// pivot by the pivot tolerance, not by dropping it.
-let dropTolerance = 1.0e-13
-
-@inline(__always)
-func isNegligibleCoefficient(_ value: Double) -> Bool { abs(value) < dropTolerance }
 
 /// Relative to the numbers added, a sum this small is rounding left over
 /// from a cancellation, not a coefficient.
@@ -61,7 +40,7 @@ let cancellation = 1.0e-9
 @inline(__always)
 func isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
     let size = abs(sum)
-    return size < dropTolerance || size <= cancellation * max(abs(a), abs(b))
+    return size < epsilon || size <= cancellation * max(abs(a), abs(b))
 }
 
 /// A pivot smaller than this times the largest coefficient of its row is

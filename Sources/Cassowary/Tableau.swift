@@ -389,7 +389,7 @@ final class Tableau {
                     n += 1; i += 1
                 } else if b < a {
                     let value = theirs[j].coefficient * factor
-                    if !isNegligibleCoefficient(value) {
+                    if !nearZero(value) {
                         out[n] = RowTerm(symbol: Int(b), coefficient: value,
                                          entry: link(Int(b), basic: basic, coefficient: value))
                         n += 1
@@ -470,10 +470,9 @@ final class Tableau {
     func pivotIfPossible(entering: Int, leaving: Int) -> Bool {
         let row = takeRow(leaving)
         expandReferences(in: row)
-        // The same test as the ratio tests': a coefficient that is small
-        // only in absolute terms, in a row whose coefficients are all
-        // small, is a real pivot (an absolute 1e-8 here once refused the
-        // pivot `Solver.remove` had chosen by the relative test).
+        // The same test as the ratio tests' (an absolute 1e-8 here once
+        // refused the pivot `Solver.remove` had chosen by the relative
+        // test, in a row whose coefficients were all small).
         guard let index = row.index(of: entering), !Self.isNegligible(row.terms[index].coefficient, in: row) else {
             insertRow(row, basic: leaving)
             return false

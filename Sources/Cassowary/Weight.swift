@@ -38,7 +38,7 @@ struct Weight {
         if i < levels.count, levels[i].priority == priority {
             let sum = levels[i].value + value
             if isCancelled(sum, levels[i].value, value) { levels.remove(at: i) } else { levels[i].value = sum }
-        } else if !isNegligibleCoefficient(value) {
+        } else if !nearZero(value) {
             levels.insert(Level(priority: priority, value: value), at: i)
         }
     }
