@@ -73,9 +73,12 @@ extension SolverOperationRunner {
 }
 
 /// The tableau's own consistency check (linked columns, reference counts,
-/// feasibility), where Cassowary is built with it.
+/// feasibility), where Cassowary is built with it: with
+/// `CASSOWARY_INVARIANTS`, and in debug builds, where `Solver.checkInvariants()`
+/// is always on (so `swift run fuzz-solver FILE` and the corpus replay test
+/// check it too).
 func checkInvariants(of solver: Solver) {
-    #if CASSOWARY_INVARIANTS
+    #if CASSOWARY_INVARIANTS || DEBUG
     solver.checkInvariants()
     #endif
 }
