@@ -242,7 +242,11 @@ public final class Solver {
             subject = tag.marker
         }
         if let subject {
-            row.solve(for: subject)
+            // The constraint's marker is how `setConstant` and `remove` reach
+            // it later: dropped as a small quotient (-1/2e8 once, with
+            // multipliers of 0.5 and 10,000), a changed constant moved
+            // nothing and the required constraint broke by 390.
+            row.solve(for: subject, keeping: tag.marker)
             tableau.substitute(subject, row)
             tableau.insertRow(row, basic: subject)
         } else if !addWithArtificialVariable(row) {

@@ -164,3 +164,20 @@ import Testing
         }
     }
 }
+
+extension SolverAccuracyTests {
+    /// Fuzz/Corpus/solver/wrong-result-1000-20-0.5: solved for `v2`, the
+    /// second constraint's row gives its slack the coefficient -1/2e8,
+    /// which the absolute epsilon dropped; its constant then changed
+    /// nothing. kiwi gets `v5 = 0` here by removing and re-adding it.
+    @Test func aConstraintWhoseMarkerIsASmallQuotientStillTakesANewConstant() throws {
+        let v5 = Variable("v5"), v2 = Variable("v2")
+        let solver = Solver()
+        try solver.add(0.5 * v5 - 10_000 * v2 + 0.5 >= 0)
+        let bound = -10_000 * v5 + 390 >= 0
+        try solver.add(bound)
+        #expect(abs(solver.value(of: v5) - 0.039) < 1e-12)
+        try solver.setConstant(0, of: bound)
+        #expect(abs(solver.value(of: v5)) < 1e-12)
+    }
+}
