@@ -111,6 +111,13 @@ final class Row {
         terms = merged
     }
 
+    /// The largest magnitude of a coefficient: what the pivot tolerance is relative to.
+    var largestCoefficient: Double {
+        var largest = 0.0
+        for term in terms { largest = max(largest, abs(term.coefficient)) }
+        return largest
+    }
+
     func remove(at i: Int) {
         terms.remove(at: i)
     }
@@ -121,7 +128,9 @@ final class Row {
     }
 
     /// Turns `0 = constant + a*symbol + rest` into `symbol = -constant/a - rest/a`.
-    func solve(for symbol: Int) {
+    /// Terms that the division leaves below `epsilon` are dropped, except
+    /// `kept`'s.
+    func solve(for symbol: Int, keeping kept: Int = -1) {
         guard let i = index(of: symbol) else { preconditionFailure("symbol \(symbol) is not in the row") }
         let factor = -1 / terms[i].coefficient
         terms.remove(at: i)
@@ -133,6 +142,6 @@ final class Row {
         }
         // Every other row drops terms below epsilon; so must a rescaled one,
         // or rounding left in it becomes a coefficient the simplex pivots on.
-        if negligible { terms.removeAll { nearZero($0.coefficient) } }
+        if negligible { terms.removeAll { nearZero($0.coefficient) && Int($0.symbol) != kept } }
     }
 }

@@ -98,16 +98,7 @@ public final class Solver {
         guard let entry = removeEntry(of: constraint) else { throw SolverError.unknownConstraint(constraint) }
         updateObjective(for: entry, priority: constraint.priority.rawValue, by: -1)
         let marker = entry.tag.marker
-        if !tableau.isBasic(marker), let leaving = markerLeavingRow(marker) {
-            if tableau.columnCount(marker) == 1 && tableau.kinds[leaving] == .external {
-                // The marker is in one variable's definition only: pivoting it
-                // in and dropping its row is the same as dropping that
-                // definition (the variable becomes free), with nothing to expand.
-                _ = tableau.takeRow(leaving)
-            } else {
-                tableau.pivot(entering: marker, leaving: leaving)
-            }
-        }
+        makeBasicForRelease(marker)
         tableau.releaseSymbol(marker)
         if let other = entry.tag.other { tableau.releaseSymbol(other) }
         releaseVariables(of: constraint)
@@ -251,7 +242,11 @@ public final class Solver {
             subject = tag.marker
         }
         if let subject {
-            row.solve(for: subject)
+            // The constraint's marker is how `setConstant` and `remove` reach
+            // it later: dropped as a small quotient (-1/2e8 once, with
+            // multipliers of 0.5 and 10,000), a changed constant moved
+            // nothing and the required constraint broke by 390.
+            row.solve(for: subject, keeping: tag.marker)
             tableau.substitute(subject, row)
             tableau.insertRow(row, basic: subject)
         } else if !addWithArtificialVariable(row) {
@@ -393,9 +388,7 @@ public final class Solver {
         let feasible = nearZero(tableau.artificialObjective!.constant)
         tableau.artificialObjective = nil
         guard feasible else {
-            if !tableau.isBasic(artificial), let leaving = markerLeavingRow(artificial) {
-                tableau.pivot(entering: artificial, leaving: leaving)
-            }
+            makeBasicForRelease(artificial)
             tableau.releaseSymbol(artificial)
             tableau.optimize()
             return false
@@ -462,10 +455,32 @@ public final class Solver {
         }
     }
 
+    /// Pivots a marker into the basis (or drops the one definition that
+    /// holds it), so that releasing it drops its constraint instead of
+    /// fixing the marker at zero. Left non-basic only where every row holds
+    /// it with a coefficient that is rounding.
+    private func makeBasicForRelease(_ marker: Int) {
+        var refused: [Int] = []
+        while !tableau.isBasic(marker), let leaving = markerLeavingRow(marker, excluding: refused) {
+            if tableau.columnCount(marker) == 1 && tableau.kinds[leaving] == .external {
+                // The marker is in one variable's definition only: pivoting it
+                // in and dropping its row is the same as dropping that
+                // definition (the variable becomes free), with nothing to expand.
+                _ = tableau.takeRow(leaving)
+                return
+            }
+            // A variable's definition may refer to others that hold the
+            // marker too; expanded, its coefficient can cancel to rounding,
+            // and the pivot is refused. Then another row is the one.
+            if tableau.pivotIfPossible(entering: marker, leaving: leaving) { return }
+            refused.append(leaving)
+        }
+    }
+
     /// The row to pivot a non-basic marker into before dropping it: the row
     /// of a repeated required equality, else the restricted row it limits first, else the one it limits least badly,
     /// else an unrestricted row (kiwi's order), ties to the lowest symbol.
-    private func markerLeavingRow(_ marker: Int) -> Int? {
+    private func markerLeavingRow(_ marker: Int, excluding refused: [Int] = []) -> Int? {
         var first: (symbol: Int, ratio: Double)?
         var second: (symbol: Int, ratio: Double)?
         var third: Int?
@@ -473,7 +488,7 @@ public final class Solver {
         tableau.forEachEntry(in: marker) { basic, coefficient in
             // A rounding-sized coefficient is no pivot: left in place, the
             // marker's release sets it to zero there, which is all it does.
-            guard !tableau.isNegligible(coefficient, inRowOf: basic) else { return }
+            guard !tableau.isNegligible(coefficient, inRowOf: basic), !refused.contains(basic) else { return }
             let constant = tableau.constants[basic]
             if tableau.kinds[basic] == .dummy {
                 // A required equality that repeats others keeps its dummy

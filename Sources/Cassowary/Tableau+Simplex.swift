@@ -88,11 +88,18 @@ extension Tableau {
     /// Only small coefficients pay for the scan of their row.
     @inline(__always)
     func isNegligible(_ coefficient: Double, inRowOf basic: Int) -> Bool {
+        Self.isNegligible(coefficient, in: rows[basic]!)
+    }
+
+    /// `isNegligible(_:inRowOf:)` for a row in or out of the tableau. Every
+    /// choice of a pivot and the pivot itself must use this one test: a
+    /// ratio test that takes a coefficient the pivot then refuses leaves
+    /// the simplex choosing the same pivot until its budget runs out.
+    @inline(__always)
+    static func isNegligible(_ coefficient: Double, in row: Row) -> Bool {
         let size = abs(coefficient)
         guard size < 1e-3 else { return false }
-        var largest = 0.0
-        for term in rows[basic]!.terms { largest = max(largest, abs(term.coefficient)) }
-        return size < pivotTolerance * largest
+        return size < pivotTolerance * row.largestCoefficient
     }
 
     /// Dual simplex: restores feasibility after constants changed, keeping

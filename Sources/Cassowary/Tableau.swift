@@ -340,6 +340,12 @@ final class Tableau {
         var references: Int32 = 0
         for term in row.terms where rows[Int(term.symbol)] != nil { references += 1 }
         referenceCounts[basic] = references
+        // Rows that hold `basic` now refer to a basic variable. Only a row
+        // put back where it was taken from has such holders (a symbol
+        // entering the basis has had its column substituted away), and
+        // `takeRow` uncounted them: a refused pivot once left a
+        // definition's reference count one short.
+        forEachEntry(in: basic) { holder, _ in referenceCounts[holder] += 1 }
         row.terms.withUnsafeMutableBufferPointer { terms in
             for i in terms.indices {
                 terms[i].entry = link(Int(terms[i].symbol), basic: basic, coefficient: terms[i].coefficient)
@@ -464,7 +470,10 @@ final class Tableau {
     func pivotIfPossible(entering: Int, leaving: Int) -> Bool {
         let row = takeRow(leaving)
         expandReferences(in: row)
-        guard let index = row.index(of: entering), !nearZero(row.terms[index].coefficient) else {
+        // The same test as the ratio tests' (an absolute 1e-8 here once
+        // refused the pivot `Solver.remove` had chosen by the relative
+        // test, in a row whose coefficients were all small).
+        guard let index = row.index(of: entering), !Self.isNegligible(row.terms[index].coefficient, in: row) else {
             insertRow(row, basic: leaving)
             return false
         }

@@ -9,6 +9,12 @@ package final class SolverOperationRunner {
     package let variables = (0..<SolverOperation.variableCount).map { Variable("v\($0)") }
     package let solvers = [Solver(), Solver()]
     package private(set) var constraints: [Constraint] = []
+    /// By solver, the constant each constraint in it was given: the one
+    /// its expression had when it was added, or the last one `setConstant`
+    /// took. A constraint's `expression.constant` is shared by every solver
+    /// it is in, so it is the answer check's truth only for the solver
+    /// that set it last.
+    package private(set) var givenConstants: [[ObjectIdentifier: Double]] = [[:], [:]]
 
     package init() {}
 
@@ -18,9 +24,9 @@ package final class SolverOperationRunner {
             let expression = Expression(spec.terms.map { Term(variables[$0.variable], $0.coefficient) }, constant: spec.constant)
             let constraint = Constraint(expression, spec.relation, priority: Priority(spec.priority), identifier: "c\(constraints.count)")
             constraints.append(constraint)
-            try? solvers[solver].add(constraint)
+            add(constraint, to: solver)
         case let .add(index, solver):
-            try? solvers[solver].add(constraints[index])
+            add(constraints[index], to: solver)
         case let .remove(index, solver):
             try? solvers[solver].remove(constraints[index])
         case let .addEditVariable(variable, priority, solver):
@@ -30,13 +36,16 @@ package final class SolverOperationRunner {
         case let .suggestValue(value, variable, solver):
             try? solvers[solver].suggestValue(value, for: variables[variable])
         case let .setConstant(constant, index, solver):
-            try? solvers[solver].setConstant(constant, of: constraints[index])
+            if (try? solvers[solver].setConstant(constant, of: constraints[index])) != nil {
+                givenConstants[solver][ObjectIdentifier(constraints[index])] = constant
+            }
         case let .setPriority(priority, index, solver):
             try? solvers[solver].setPriority(Priority(priority), of: constraints[index])
         case let .updateVariables(solver):
             solvers[solver].updateVariables()
         case let .reset(solver):
             solvers[solver].reset()
+            givenConstants[solver] = [:]
         }
         switch operation {
         case let .addNew(_, solver), let .add(_, solver), let .remove(_, solver), let .addEditVariable(_, _, solver),
@@ -47,10 +56,29 @@ package final class SolverOperationRunner {
     }
 }
 
+extension SolverOperationRunner {
+    private func add(_ constraint: Constraint, to solver: Int) {
+        if (try? solvers[solver].add(constraint)) != nil {
+            givenConstants[solver][ObjectIdentifier(constraint)] = constraint.expression.constant
+        }
+    }
+
+    /// `checkRequiredConstraintsHold` for each solver, each constraint
+    /// taken with the constant that solver was given.
+    package func checkRequiredConstraintsHold() {
+        for (solver, constants) in zip(solvers, givenConstants) {
+            FuzzTargets.checkRequiredConstraintsHold(in: solver, constants: constants)
+        }
+    }
+}
+
 /// The tableau's own consistency check (linked columns, reference counts,
-/// feasibility), where Cassowary is built with it.
+/// feasibility), where Cassowary is built with it: with
+/// `CASSOWARY_INVARIANTS`, and in debug builds, where `Solver.checkInvariants()`
+/// is always on (so `swift run fuzz-solver FILE` and the corpus replay test
+/// check it too).
 func checkInvariants(of solver: Solver) {
-    #if CASSOWARY_INVARIANTS
+    #if CASSOWARY_INVARIANTS || DEBUG
     solver.checkInvariants()
     #endif
 }
@@ -64,9 +92,9 @@ func checkInvariants(of solver: Solver) {
 /// numbers: with coefficients of 1e15 or 1e-9 the epsilon is not small
 /// beside the numbers, and an answer as right as floating point allows can
 /// still miss.
-func checkRequiredConstraintsHold(in solver: Solver) {
+func checkRequiredConstraintsHold(in solver: Solver, constants: [ObjectIdentifier: Double] = [:]) {
     for constraint in solver.constraints where constraint.priority.isRequired {
-        var value = constraint.expression.constant
+        var value = constants[ObjectIdentifier(constraint)] ?? constraint.expression.constant
         var size = abs(value)
         var coefficients = 0.0
         for term in constraint.expression.terms {

@@ -11,9 +11,13 @@ struct MixedSystemGenerator {
     let coefficients: [Double]
 
     init(seed: UInt64, variableCount: Int, illConditioned: Bool = false) {
+        self.init(seed: seed, variableCount: variableCount, coefficients: illConditioned ? Self.nearReciprocalCoefficients : Self.layoutCoefficients)
+    }
+
+    init(seed: UInt64, variableCount: Int, coefficients: [Double]) {
         random = RandomizedSolverTests.Generator(state: seed)
         variables = (0..<variableCount).map { Variable("x\($0)") }
-        coefficients = illConditioned ? Self.nearReciprocalCoefficients : Self.layoutCoefficients
+        self.coefficients = coefficients
     }
 
     /// Whole and fractional coefficients like layout's multipliers, so
@@ -22,6 +26,11 @@ struct MixedSystemGenerator {
     /// The same with 1.37 and -0.73, whose product is 1.0001: chains of
     /// them make nearly singular bases, where rounding is at its worst.
     static let nearReciprocalCoefficients = layoutCoefficients + [1.37, -0.73]
+    /// Multipliers from 0.001 to 10,000 in one system, the numbers the fuzz
+    /// target draws (a point's thousandth, a screen's 390 and 844, a large
+    /// priority-like 10,000): tableau coefficients become ratios and
+    /// products of them, from 1e-7 to 1e7 and beyond.
+    static let wideScaleCoefficients: [Double] = [-10_000, -390, -20, -1.5, -1, -0.5, -0.001, 0.001, 0.5, 1, 1, 1.5, 20, 44, 390, 844, 10_000]
 
     mutating func priority() -> Priority {
         switch Int.random(in: 0..<10, using: &random) {

@@ -7,8 +7,10 @@ import Testing
 /// to: the solver never traps or hangs, its bookkeeping stays consistent
 /// after every operation, a refusal names the refused constraint, and
 /// every accepted constraint can be removed again. (Their values are not
-/// compared with the reference optimum: on these systems they can be off,
-/// see the issue 16 note; `RandomizedSolverTests` compares small ones.)
+/// compared with the reference optimum: on these systems the solver is
+/// accurate to `SolverAccuracyTests.promisedAccuracy` in the required
+/// constraints, which that suite checks, but the optimum of the optional
+/// levels is not compared here; `RandomizedSolverTests` compares small ones.)
 @Suite struct MixedSystemTests {
     typealias Model = RandomizedSolverTests.Model
 
@@ -75,5 +77,107 @@ import Testing
         }
         solver.checkInvariants()
         #expect(solver.constraints.isEmpty)
+    }
+}
+
+/// The accuracy the solver promises, checked on random sessions (57
+/// constraints added with conflicts refused, half removed, 20 more added):
+/// after every operation, each required constraint holds within
+/// `promisedAccuracy` times the size of the numbers it adds up
+/// (`MixedSystemTests.scale(of:)`: its constant and each term's
+/// coefficient times value, at least 1).
+///
+/// Measured on 60 sessions of each kind (issue 16, 2026-11-24): layout
+/// multipliers at most 2.4e-6 relative; with the near-reciprocal 1.37 and
+/// -0.73 at most 7.9e-9. The fuzz target's answer check
+/// (`checkRequiredConstraintsHold` in Sources/FuzzTargets) allows 1e-6 of
+/// the terms' size plus 1e-6 per unit of coefficient, the same order.
+@Suite struct SolverAccuracyTests {
+    static let promisedAccuracy = 1e-5
+
+    /// The largest violation of a required constraint in `constraints`,
+    /// relative to the numbers it adds up, at the solver's current values.
+    static func worstRequiredViolation(_ solver: Solver, _ constraints: [Constraint]) -> (Double, Constraint?) {
+        solver.updateVariables()
+        var worst = 0.0
+        var culprit: Constraint?
+        for constraint in constraints where constraint.priority.isRequired {
+            let relative = constraint.violation / MixedSystemTests.scale(of: constraint)
+            if relative > worst { (worst, culprit) = (relative, constraint) }
+        }
+        return (worst, culprit)
+    }
+
+    /// One session; records each operation after which a required
+    /// constraint misses by more than `limit`, and returns the worst miss.
+    @discardableResult
+    static func session(seed: UInt64, coefficients: [Double], limit: Double) throws -> Double {
+        var generator = MixedSystemGenerator(seed: seed, variableCount: 12, coefficients: coefficients)
+        let solver = Solver()
+        var accepted: [Constraint] = []
+        var worst = 0.0
+        func check(_ step: String) {
+            let (violation, culprit) = worstRequiredViolation(solver, accepted)
+            // One issue per session: the first operation that breaks the promise.
+            if worst <= limit {
+                #expect(violation <= limit, "seed \(seed) \(step): \(culprit.map(String.init(describing:)) ?? "") misses by \(violation) of its size")
+            }
+            worst = max(worst, violation)
+        }
+        for (i, constraint) in generator.constraints(57).enumerated() {
+            if (try? solver.add(constraint)) != nil { accepted.append(constraint) }
+            check("add \(i)")
+        }
+        var random = RandomizedSolverTests.Generator(state: seed)
+        for i in 0..<(accepted.count / 2) {
+            try solver.remove(accepted.remove(at: Int.random(in: accepted.indices, using: &random)))
+            check("remove \(i)")
+        }
+        for (i, constraint) in generator.constraints(20).enumerated() {
+            if (try? solver.add(constraint)) != nil { accepted.append(constraint) }
+            check("second add \(i)")
+        }
+        return worst
+    }
+
+    @Test(arguments: 0..<4)
+    func requiredConstraintsHoldWithLayoutMultipliers(batch: Int) throws {
+        for seed in UInt64(batch * 15)..<UInt64(batch * 15 + 15) {
+            try Self.session(seed: seed, coefficients: MixedSystemGenerator.layoutCoefficients, limit: Self.promisedAccuracy)
+            try Self.session(seed: seed, coefficients: MixedSystemGenerator.nearReciprocalCoefficients, limit: Self.promisedAccuracy)
+        }
+    }
+
+    /// Not yet promised (issue 16 stays open for it): with multipliers from
+    /// 0.001 to 10,000 in one system, every one of 60 random sessions broke
+    /// a required constraint, the worst by as much as its own size (before
+    /// and after the 2026-11-24 fixes alike). A drop tolerance of 1e-13
+    /// instead of 1e-8 and threshold pivoting when a new row picks its
+    /// subject were tried and both made layout sessions worse, so neither
+    /// is in. When this starts passing, the known-issue wrapper fails: make
+    /// it a plain test then.
+    @Test func requiredConstraintsHoldWithMultipliersFrom0001To10000() throws {
+        try withKnownIssue("issue 16: badly scaled systems break required constraints") {
+            for seed in UInt64(0)..<5 {
+                try Self.session(seed: seed, coefficients: MixedSystemGenerator.wideScaleCoefficients, limit: Self.promisedAccuracy)
+            }
+        }
+    }
+}
+
+extension SolverAccuracyTests {
+    /// Fuzz/Corpus/solver/wrong-result-1000-20-0.5: solved for `v2`, the
+    /// second constraint's row gives its slack the coefficient -1/2e8,
+    /// which the absolute epsilon dropped; its constant then changed
+    /// nothing. kiwi gets `v5 = 0` here by removing and re-adding it.
+    @Test func aConstraintWhoseMarkerIsASmallQuotientStillTakesANewConstant() throws {
+        let v5 = Variable("v5"), v2 = Variable("v2")
+        let solver = Solver()
+        try solver.add(0.5 * v5 - 10_000 * v2 + 0.5 >= 0)
+        let bound = -10_000 * v5 + 390 >= 0
+        try solver.add(bound)
+        #expect(abs(solver.value(of: v5) - 0.039) < 1e-12)
+        try solver.setConstant(0, of: bound)
+        #expect(abs(solver.value(of: v5)) < 1e-12)
     }
 }

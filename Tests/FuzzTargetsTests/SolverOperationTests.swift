@@ -79,4 +79,45 @@ import Testing
         for operation: SolverOperation in [.addNew(spec, solver: 1), .add(constraint: 0, solver: 0)] { runner.perform(operation) }
         #expect(runner.solvers.map { $0.value(of: runner.variables[0]) } == [8, 8])
     }
+
+    /// The `set-constant-of-constraint-in-two-solvers` corpus input: one
+    /// constraint `x == 0` in two solvers, its constant set to 1 through the
+    /// first and to 2 through the second. The constraint's shared
+    /// `expression.constant` ends at 2, but the first solver was given 1:
+    /// the answer check must hold each solver to its own.
+    @Test func theAnswerCheckHoldsEachSolverToTheConstantItWasGiven() {
+        let runner = SolverOperationRunner()
+        let spec = ConstraintSpec(terms: [.init(variable: 0, coefficient: 1)], constant: 0, relation: .equal, priority: 1000)
+        let operations: [SolverOperation] = [
+            .addNew(spec, solver: 0), .add(constraint: 0, solver: 1),
+            .setConstant(1, constraint: 0, solver: 0), .setConstant(2, constraint: 0, solver: 1),
+        ]
+        for operation in operations { runner.perform(operation) }
+        #expect(runner.solvers.map { $0.value(of: runner.variables[0]) } == [-1, -2])
+        #expect(runner.constraints[0].expression.constant == 2)
+        let constraint = ObjectIdentifier(runner.constraints[0])
+        #expect(runner.givenConstants.map { $0[constraint] } == [1, 2])
+        runner.checkRequiredConstraintsHold()
+    }
+
+    /// The `tableau-invariant` corpus input, with the tableau's invariants
+    /// checked after every operation (the replay test checks them only
+    /// where the target is built with them). Removing an optional equality
+    /// pivoted its marker into a variable's definition whose coefficient
+    /// was below the absolute 1e-8 the pivot took for zero, though not
+    /// negligible next to that row's other coefficients, which the row's
+    /// choice had measured against: the pivot was refused, and putting
+    /// the row back left the reference count of a definition that referred
+    /// to it one short.
+    @Test func theTableauStaysConsistentThroughTheInvariantFinding() throws {
+        let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fuzz/Corpus/solver/tableau-invariant")
+        var bytes = FuzzBytes(try Data(contentsOf: url))
+        let runner = SolverOperationRunner()
+        for operation in SolverOperation.decode(&bytes) {
+            runner.perform(operation)
+            for solver in runner.solvers { solver.checkInvariants() }
+        }
+    }
 }
+
