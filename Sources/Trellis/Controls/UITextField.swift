@@ -93,7 +93,7 @@ open class UITextField: UIControl {
     /// came from `UIFont.preferredFont(forTextStyle:)`, as `UILabel` does
     /// (UIKit's `UIContentSizeCategoryAdjusting`).
     open var adjustsFontForContentSizeCategory = false {
-        didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustFontToContentSizeCategory() } }
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustFont(previousTraits: nil) } }
     }
 
     // MARK: - Text input traits (UITextInputTraits)
@@ -152,16 +152,11 @@ open class UITextField: UIControl {
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if adjustsFontForContentSizeCategory,
-           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
-            adjustFontToContentSizeCategory()
-        }
+        if adjustsFontForContentSizeCategory { adjustFont(previousTraits: previousTraitCollection) }
     }
 
-    private func adjustFontToContentSizeCategory() {
-        guard let adjusted = storedFont.adjusted(for: traitCollection.preferredContentSizeCategory),
-              adjusted.pointSize != storedFont.pointSize else { return }
-        font = adjusted
+    private func adjustFont(previousTraits: UITraitCollection?) {
+        if let adjusted = storedFont.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraits) { font = adjusted }
     }
 
     open var hasText: Bool { !(storedText ?? "").isEmpty }

@@ -132,6 +132,17 @@ open class UIFont: NSObject, @unchecked Sendable {
     /// size its text style has there (keeping its weight, slant and
     /// features), a font from `UIFontMetrics` scaled again from its base
     /// size. Nil for a font of fixed size.
+    /// What a view that adjusts its font for the content size category
+    /// (`UILabel`, `UITextField`) changes its font to when its traits went
+    /// from `previous` to `traits`: nil when the category stayed or the
+    /// size would not change.
+    func adjustedForContentSizeCategory(of traits: UITraitCollection, previous: UITraitCollection?) -> UIFont? {
+        guard previous?.preferredContentSizeCategory != traits.preferredContentSizeCategory,
+              let adjusted = adjusted(for: traits.preferredContentSizeCategory),
+              adjusted.pointSize != pointSize else { return nil }
+        return adjusted
+    }
+
     func adjusted(for category: UIContentSizeCategory) -> UIFont? {
         if let scaling {
             var size = DynamicTypeTable.scaledValue(scaling.baseSize, for: scaling.metrics, category: category)

@@ -81,21 +81,16 @@ open class UILabel: UIView {
     /// `UIFontMetrics.scaledFont(for:)`: turning it on, and every change of
     /// category after, replaces `font` with the font for the category.
     open var adjustsFontForContentSizeCategory = false {
-        didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustFontToContentSizeCategory() } }
+        didSet { if adjustsFontForContentSizeCategory, !oldValue { adjustFont(previousTraits: nil) } }
     }
 
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if adjustsFontForContentSizeCategory,
-           previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
-            adjustFontToContentSizeCategory()
-        }
+        if adjustsFontForContentSizeCategory { adjustFont(previousTraits: previousTraitCollection) }
     }
 
-    private func adjustFontToContentSizeCategory() {
-        guard let adjusted = font.adjusted(for: traitCollection.preferredContentSizeCategory),
-              adjusted.pointSize != font.pointSize else { return }
-        font = adjusted
+    private func adjustFont(previousTraits: UITraitCollection?) {
+        if let adjusted = font.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraits) { font = adjusted }
     }
 
     open var isEnabled = true
