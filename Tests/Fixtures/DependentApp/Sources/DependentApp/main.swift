@@ -70,14 +70,16 @@ let card = controller.card.frame
 print("card", card.minX, card.minY, card.width, card.height)
 // A view controller's root view takes the system minimum margins, 16
 // points leading and trailing and none at top and bottom on an iPhone of
-// this width, within the safe area, here empty (UIView.directionalLayoutMargins:
+// this width, within the safe area: a window with the screen's frame is a
+// window of the device, whose top safe-area inset on an iPhone 15 is 59
+// points (status bar and Dynamic Island) (UIView.directionalLayoutMargins:
 // "For the root view of a view controller, the default value of this property
 // reflects the system minimum margins and safe area insets";
 // developer.apple.com/documentation/uikit/uiviewcontroller/systemminimumlayoutmargins).
-expect(card == CGRect(x: 16, y: 0, width: 361, height: 120), "card frame \(card)")
+expect(card == CGRect(x: 16, y: 59, width: 361, height: 120), "card frame \(card)")
 expect(controller.titleLabel.text == "1970-01-01", "label text \(String(describing: controller.titleLabel.text))")
 let badge = Badge.frame(of: CGSize(width: 24, height: 24), onCornerOf: card)
-expect(badge == CGRect(x: 365, y: -12, width: 24, height: 24), "badge frame \(badge)")
+expect(badge == CGRect(x: 365, y: 47, width: 24, height: 24), "badge frame \(badge)")
 let ring = Badge.layer(diameter: 24)
 expect(ring.cornerRadius == 12 && ring.borderColor?.components?[0] == 1, "badge layer \(ring.cornerRadius)")
 
