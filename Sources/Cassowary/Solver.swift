@@ -565,6 +565,9 @@ public final class Solver {
         constraint.homeSolver == ObjectIdentifier(self) ? constraint.solverEntry : foreignEntries[ObjectIdentifier(constraint)]
     }
 
+    /// The symbols of a constraint in the solver, for tests that check the tableau.
+    func tag(of constraint: Constraint) -> Tag? { entry(of: constraint)?.tag }
+
     private func entry(of constraint: Constraint) -> Entry? {
         entryIndex(of: constraint).flatMap { entries[$0] }
     }

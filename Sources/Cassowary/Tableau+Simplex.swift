@@ -12,11 +12,15 @@ extension Tableau {
             budget -= 1
             guard budget >= 0 else { return }
             guard let leaving = leavingRow(entering: entering, direction: direction) else {
-                // No row bounds the move, so in exact arithmetic the symbol's
-                // weight is zero (the objective, a sum of violations, cannot
-                // fall below zero): what is left is rounding. Dropping it is
-                // the exact answer.
-                dropObjectiveTerm(entering)
+                // No row bounds the move, so in exact arithmetic no level of
+                // the symbol's weight improves along it (each level is a sum
+                // of violations, which cannot fall below zero): the level
+                // that says it does is rounding. Only that level goes; the
+                // levels below it are real (issue 16: dropping the whole
+                // weight erased 12 at level 746 and 35 at 602 behind a
+                // rounding -2e-7 at 750, and from then on the objective no
+                // longer matched the rows it is made of).
+                dropImprovingLevels(of: entering, direction: direction)
                 continue
             }
             pivot(entering: entering, leaving: leaving)

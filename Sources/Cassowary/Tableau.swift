@@ -431,12 +431,18 @@ final class Tableau {
         }
     }
 
-    /// Sets `symbol`'s coefficient in the objective being minimised to zero.
-    func dropObjectiveTerm(_ symbol: Int) {
+    /// Makes `symbol` no longer improve the objective being minimised when
+    /// moved in `direction`: the phase-one objective loses the term; the
+    /// lexicographic one loses its leading levels that improve, down to the
+    /// first that does not, and keeps every level below. A symbol in no row
+    /// changes no violation, so all of its weight is rounding.
+    func dropImprovingLevels(of symbol: Int, direction: Int) {
         if let artificial = artificialObjective {
             if let i = artificial.index(of: symbol) { artificial.remove(at: i) }
-        } else {
+        } else if columnCount(symbol) == 0 {
             weights[symbol] = Weight()
+        } else {
+            weights[symbol].dropLeadingLevels(improvingIn: direction)
         }
     }
 

@@ -32,6 +32,16 @@ struct Weight {
         return 0
     }
 
+    /// Removes levels from the top while the first one that is not
+    /// rounding lowers the objective when its symbol moves in `direction`
+    /// (+1 or -1), so that afterwards `sign * direction` is not negative.
+    mutating func dropLeadingLevels(improvingIn direction: Int) {
+        while let i = levels.firstIndex(where: { abs($0.value) >= optimalityTolerance }),
+              (levels[i].value < 0 ? -1 : 1) * direction < 0 {
+            levels.removeSubrange(0...i)
+        }
+    }
+
     mutating func add(_ value: Double, at priority: Float) {
         var i = 0
         while i < levels.count, levels[i].priority > priority { i += 1 }

@@ -9,6 +9,8 @@ struct MixedSystemGenerator {
     let variables: [Variable]
 
     let coefficients: [Double]
+    /// Constants are drawn as this many quarters of a point either way.
+    var constantQuarters = 400
 
     init(seed: UInt64, variableCount: Int, illConditioned: Bool = false) {
         self.init(seed: seed, variableCount: variableCount, coefficients: illConditioned ? Self.nearReciprocalCoefficients : Self.layoutCoefficients)
@@ -25,6 +27,9 @@ struct MixedSystemGenerator {
     static let layoutCoefficients: [Double] = [-3, -2, -1.5, -1, -1, -0.5, -0.25, 0.25, 0.5, 1, 1, 1, 1.5, 2, 3]
     /// The same with 1.37 and -0.73, whose product is 1.0001: chains of
     /// them make nearly singular bases, where rounding is at its worst.
+    /// Auto Layout's own scale: items related one to one (±1, most of
+    /// them) or by a multiplier from 0.5 to 2, as in `width = 0.5 × superview.width`.
+    static let autoLayoutCoefficients: [Double] = [-2, -1, -1, -1, -0.5, 0.5, 0.75, 1, 1, 1, 1, 1.5, 2]
     static let nearReciprocalCoefficients = layoutCoefficients + [1.37, -0.73]
     /// Multipliers from 0.001 to 10,000 in one system, the numbers the fuzz
     /// target draws (a point's thousandth, a screen's 390 and 844, a large
@@ -45,7 +50,7 @@ struct MixedSystemGenerator {
         for _ in 0..<Int.random(in: 1...4, using: &random) {
             terms.append(Term(variables.randomElement(using: &random)!, coefficients.randomElement(using: &random)!))
         }
-        let constant = Double(Int.random(in: -400...400, using: &random)) / 4
+        let constant = Double(Int.random(in: -constantQuarters...constantQuarters, using: &random)) / 4
         let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual, .greaterThanOrEqual].randomElement(using: &random)!
         return Constraint(Expression(terms, constant: constant), relation, priority: priority(), identifier: "c\(id)")
     }

@@ -6,11 +6,9 @@ import Testing
 /// `trellis solve --skip-unsatisfiable` does), then partly removed and added
 /// to: the solver never traps or hangs, its bookkeeping stays consistent
 /// after every operation, a refusal names the refused constraint, and
-/// every accepted constraint can be removed again. (Their values are not
-/// compared with the reference optimum: on these systems the solver is
-/// accurate to `SolverAccuracyTests.promisedAccuracy` in the required
-/// constraints, which that suite checks, but the optimum of the optional
-/// levels is not compared here; `RandomizedSolverTests` compares small ones.)
+/// every accepted constraint can be removed again. (Their values are
+/// compared with the reference optimum in `MixedSystemReferenceTests`, and
+/// the required constraints' accuracy in `SolverAccuracyTests`.)
 @Suite struct MixedSystemTests {
     typealias Model = RandomizedSolverTests.Model
 
