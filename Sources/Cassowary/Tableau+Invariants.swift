@@ -75,7 +75,7 @@ extension Tableau {
             }
             if rows[symbol] == nil, kinds[symbol] == .external || kinds[symbol] == .dummy, !weights[symbol].isZero, count == 0 {
                 // A free or fixed symbol in no row cannot change any violation.
-                return "symbol \(symbol) (\(kinds[symbol])) is in no row but has objective weight"
+                return "symbol \(symbol) (\(kinds[symbol])) is in no row but has objective weight \(weights[symbol])"
             }
         }
         return nil
