@@ -151,8 +151,106 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: - Identity
 
-    /// A name for the screen; navigation and tab bars show it in UIKit.
-    open var title: String?
+    /// A name for the screen, which navigation and tab bars show: setting
+    /// it sets the navigation item's title and the tab bar item's title too,
+    /// as UIKit does.
+    open var title: String? {
+        didSet {
+            storedNavigationItem?.title = title
+            storedTabBarItem?.title = title
+        }
+    }
+
+    // MARK: - Bars and containers
+
+    private var storedNavigationItem: UINavigationItem?
+    private var storedTabBarItem: UITabBarItem?
+
+    /// What a navigation bar shows while this controller is on a
+    /// navigation stack; made on first use with the controller's title.
+    open var navigationItem: UINavigationItem {
+        if let item = storedNavigationItem { return item }
+        let item = UINavigationItem()
+        item.title = title
+        storedNavigationItem = item
+        return item
+    }
+
+    /// The controller's tab in a tab bar; made on first use with the
+    /// controller's title and no image.
+    open var tabBarItem: UITabBarItem! {
+        get {
+            if let item = storedTabBarItem { return item }
+            let item = UITabBarItem(title: title, image: nil, tag: 0)
+            storedTabBarItem = item
+            return item
+        }
+        set { storedTabBarItem = newValue }
+    }
+
+    /// The items a navigation controller's toolbar shows while this
+    /// controller is on top.
+    open var toolbarItems: [UIBarButtonItem]?
+
+    open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+        self.toolbarItems = toolbarItems
+    }
+
+    /// Whether a tab bar hides while this controller is pushed on a navigation stack inside it.
+    open var hidesBottomBarWhenPushed: Bool = false
+
+    /// The nearest navigation controller among this controller's ancestors.
+    open var navigationController: UINavigationController? { nearestAncestor(UINavigationController.self) }
+    /// The nearest tab bar controller among this controller's ancestors.
+    open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+    /// The nearest split view controller among this controller's ancestors.
+    open var splitViewController: UISplitViewController? { nearestAncestor(UISplitViewController.self) }
+
+    /// The nearest of this controller's parents (and then the parents of
+    /// the controller that presented it) that is a `T`, excluding itself.
+    func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
+        var candidate = storedParent ?? storedPresentingViewController
+        while let controller = candidate {
+            if let match = controller as? T { return match }
+            candidate = controller.storedParent ?? controller.storedPresentingViewController
+        }
+        return nil
+    }
+
+    /// Whether this controller shows others itself when asked to `show`
+    /// (navigation and split view controllers do).
+    var handlesShow: Bool { false }
+
+    /// Shows `vc` the way the nearest container chooses: a navigation
+    /// controller pushes it, a split view controller puts it in a column;
+    /// with no such container it is presented, as UIKit does.
+    open func show(_ vc: UIViewController, sender: Any?) {
+        if let target = showTarget() {
+            target.show(vc, sender: sender)
+        } else {
+            present(vc, animated: true)
+        }
+    }
+
+    /// Shows `vc` as the detail: a split view controller puts it in its
+    /// secondary column; elsewhere this is `show(_:sender:)`, as UIKit does.
+    open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+        if let split = splitViewController {
+            split.showDetailViewController(vc, sender: sender)
+        } else {
+            show(vc, sender: sender)
+        }
+    }
+
+    /// The nearest ancestor that handles `show` itself.
+    func showTarget() -> UIViewController? {
+        var candidate = storedParent ?? storedPresentingViewController
+        while let controller = candidate {
+            if controller.handlesShow { return controller }
+            candidate = controller.storedParent ?? controller.storedPresentingViewController
+        }
+        return nil
+    }
 
     // MARK: - Appearance
 

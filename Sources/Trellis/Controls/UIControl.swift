@@ -1,11 +1,31 @@
 import Foundation
 
+/// What menus are made of, as in UIKit: an action, a deferred element or a
+/// submenu, each with a title, an optional subtitle and an image.
+open class UIMenuElement: NSObject, @unchecked Sendable {
+    // @unchecked Sendable: UIKit's menu elements are used on the main thread.
+    public internal(set) var title: String
+    public internal(set) var subtitle: String?
+    public internal(set) var image: UIImage?
+
+    init(title: String, subtitle: String?, image: UIImage?) {
+        self.title = title
+        self.subtitle = subtitle
+        self.image = image
+        super.init()
+    }
+
+    /// Menu elements are not read from archives.
+    public required init?(coder: NSCoder) {
+        title = ""
+        super.init()
+    }
+}
+
 /// An action a control performs: a closure with a title, an image and an
 /// identifier, as in UIKit (iOS 14). There are no selectors on Linux, so
 /// actions are how controls report events.
-open class UIAction: NSObject, @unchecked Sendable {
-    // @unchecked Sendable: UIKit's UIAction is used on the main thread; the
-    // stored state is set at creation.
+open class UIAction: UIMenuElement, @unchecked Sendable {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -18,24 +38,129 @@ open class UIAction: NSObject, @unchecked Sendable {
         public static let disabled = Attributes(rawValue: 1 << 0)
         public static let destructive = Attributes(rawValue: 1 << 1)
         public static let hidden = Attributes(rawValue: 1 << 2)
+        /// The menu stays open after the action runs (iOS 16).
+        public static let keepsMenuPresented = Attributes(rawValue: 1 << 3)
     }
 
-    public let title: String
-    public let image: UIImage?
+    /// The action's title; settable, as in UIKit.
+    open override var title: String {
+        get { super.title }
+        set { super.title = newValue }
+    }
+    open override var subtitle: String? {
+        get { super.subtitle }
+        set { super.subtitle = newValue }
+    }
+    open override var image: UIImage? {
+        get { super.image }
+        set { super.image = newValue }
+    }
     public let identifier: Identifier
-    public let attributes: Attributes
+    open var attributes: Attributes
+    /// Whether a menu shows the action checked. Default `.off`.
+    open var state: UIMenuElement.State = .off
+    /// The title VoiceOver reads when it differs from `title`.
+    open var discoverabilityTitle: String?
     let handler: (UIAction) -> Void
     /// The control that sent the action, while its handler runs.
     public internal(set) weak var sender: AnyObject?
 
-    public init(title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, attributes: Attributes = [],
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                discoverabilityTitle: String? = nil, attributes: Attributes = [], state: UIMenuElement.State = .off,
                 handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.image = image
         self.identifier = identifier ?? Identifier(UUID().uuidString)
         self.attributes = attributes
+        self.state = state
+        self.discoverabilityTitle = discoverabilityTitle
         self.handler = handler
-        super.init()
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// Runs the action's handler with `sender`, as a tap on a menu item or
+    /// control would. Trellis has no touch screen, so tests and previews
+    /// perform actions through this. A disabled action does nothing.
+    public func performWithSender(_ sender: AnyObject?) {
+        guard !attributes.contains(.disabled) else { return }
+        let previous = self.sender
+        self.sender = sender
+        handler(self)
+        self.sender = previous
+    }
+}
+
+extension UIMenuElement {
+    /// The check state a menu shows beside an action, with UIKit's raw values.
+    public enum State: Int, Sendable {
+        case off = 0
+        case on = 1
+        case mixed = 2
+    }
+}
+
+/// A menu, as in UIKit (iOS 13): a title and children that are actions or
+/// further menus. Trellis shows no menus on screen (nothing is held or
+/// tapped); it keeps them so code that builds them compiles and tests can
+/// find and perform their actions.
+open class UIMenu: UIMenuElement, @unchecked Sendable {
+    public struct Identifier: RawRepresentable, Hashable, Sendable {
+        public let rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+        public init(_ rawValue: String) { self.rawValue = rawValue }
+    }
+
+    public struct Options: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        /// Shown inline in its parent, with separators.
+        public static let displayInline = Options(rawValue: 1 << 0)
+        /// Its actions are destructive.
+        public static let destructive = Options(rawValue: 1 << 1)
+        /// Exactly one child is on (iOS 15).
+        public static let singleSelection = Options(rawValue: 1 << 5)
+        /// Shown as a palette (iOS 17).
+        public static let displayAsPalette = Options(rawValue: 1 << 7)
+    }
+
+    /// How large the menu shows its children (iOS 16).
+    public enum ElementSize: Int, Sendable {
+        case small = 0
+        case medium = 1
+        case large = 2
+        case automatic = -1
+    }
+
+    public let identifier: Identifier
+    public let options: Options
+    open var preferredElementSize: ElementSize
+    public let children: [UIMenuElement]
+
+    public init(title: String = "", subtitle: String? = nil, image: UIImage? = nil, identifier: Identifier? = nil,
+                options: Options = [], preferredElementSize: ElementSize = .large, children: [UIMenuElement] = []) {
+        self.identifier = identifier ?? Identifier(UUID().uuidString)
+        self.options = options
+        self.preferredElementSize = preferredElementSize
+        self.children = children
+        super.init(title: title, subtitle: subtitle, image: image)
+    }
+
+    public required init?(coder: NSCoder) { nil }
+
+    /// A copy of the menu with other children.
+    open func replacingChildren(_ newChildren: [UIMenuElement]) -> UIMenu {
+        UIMenu(title: title, subtitle: subtitle, image: image, identifier: identifier, options: options,
+               preferredElementSize: preferredElementSize, children: newChildren)
+    }
+
+    /// Every action in the menu and its submenus, depth first: what a test
+    /// looks through to perform one by title.
+    public var allActions: [UIAction] {
+        children.flatMap { element -> [UIAction] in
+            if let action = element as? UIAction { return [action] }
+            if let menu = element as? UIMenu { return menu.allActions }
+            return []
+        }
     }
 }
 

@@ -118,3 +118,19 @@ extension NSDirectionalEdgeInsets: Codable {
         try container.encode(trailing)
     }
 }
+
+/// A distance to move something by, as in UIKit (bar item titles, search
+/// bar positions): `horizontal` to the right, `vertical` down, in points.
+public struct UIOffset: Equatable, Hashable, Sendable, Codable {
+    public var horizontal: CGFloat
+    public var vertical: CGFloat
+
+    public init() { self.init(horizontal: 0, vertical: 0) }
+
+    public init(horizontal: CGFloat, vertical: CGFloat) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let zero = UIOffset()
+}
