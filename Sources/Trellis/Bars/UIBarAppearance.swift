@@ -1,0 +1,134 @@
+import Foundation
+
+/// A visual effect a view or bar shows behind its content, as in UIKit.
+open class UIVisualEffect: NSObject {
+    public override init() { super.init() }
+    public required init?(coder: NSCoder) { super.init() }
+}
+
+/// A blur of what lies behind, tinted by a material, as in UIKit. Trellis
+/// draws no blur (nothing lies behind a headless screen in a way worth
+/// sampling); backends draw the material's tint over what is behind.
+open class UIBlurEffect: UIVisualEffect {
+    /// UIKit's blur styles, with UIKit's raw values.
+    public enum Style: Int, Sendable {
+        case extraLight = 0
+        case light = 1
+        case dark = 2
+        case regular = 4
+        case prominent = 5
+        case systemUltraThinMaterial = 6
+        case systemThinMaterial = 7
+        case systemMaterial = 8
+        case systemThickMaterial = 9
+        case systemChromeMaterial = 10
+        case systemUltraThinMaterialLight = 11
+        case systemThinMaterialLight = 12
+        case systemMaterialLight = 13
+        case systemThickMaterialLight = 14
+        case systemChromeMaterialLight = 15
+        case systemUltraThinMaterialDark = 16
+        case systemThinMaterialDark = 17
+        case systemMaterialDark = 18
+        case systemThickMaterialDark = 19
+        case systemChromeMaterialDark = 20
+    }
+
+    public let style: Style
+
+    public init(style: Style) {
+        self.style = style
+        super.init()
+    }
+
+    public required init?(coder: NSCoder) {
+        style = .systemMaterial
+        super.init(coder: coder)
+    }
+}
+
+/// What navigation bars, toolbars and tab bars share in how they look
+/// (iOS 13): the background (a blur, a colour, an image) and the shadow
+/// line under or over the bar. Subclasses add titles and items.
+open class UIBarAppearance: NSObject, NSCopying {
+    /// The device kind the appearance is for.
+    public let idiom: UIUserInterfaceIdiom
+
+    /// The blur behind the bar; nil: none.
+    open var backgroundEffect: UIBlurEffect?
+    /// A colour over the blur; nil: none.
+    open var backgroundColor: UIColor?
+    /// An image over the colour; nil: none.
+    open var backgroundImage: UIImage?
+    /// How the image fills the bar. Default `.scaleToFill`.
+    open var backgroundImageContentMode: UIView.ContentMode = .scaleToFill
+    /// The colour of the bar's hairline; nil or clear: no line.
+    open var shadowColor: UIColor?
+    /// An image drawn as the hairline instead (tinted by `shadowColor` if a template).
+    open var shadowImage: UIImage?
+
+    /// An appearance with the default background for the current device kind.
+    public convenience override init() {
+        self.init(idiom: UIScreen.main.traitCollection.userInterfaceIdiom)
+    }
+
+    /// An appearance with the default background (a blur and a hairline).
+    public init(idiom: UIUserInterfaceIdiom) {
+        self.idiom = idiom
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    /// A copy of another appearance's shared properties.
+    public required init(barAppearance: UIBarAppearance) {
+        idiom = barAppearance.idiom
+        super.init()
+        take(from: barAppearance)
+    }
+
+    public required init?(coder: NSCoder) {
+        idiom = .phone
+        super.init()
+        configureWithDefaultBackground()
+    }
+
+    func take(from other: UIBarAppearance) {
+        backgroundEffect = other.backgroundEffect
+        backgroundColor = other.backgroundColor
+        backgroundImage = other.backgroundImage
+        backgroundImageContentMode = other.backgroundImageContentMode
+        shadowColor = other.shadowColor
+        shadowImage = other.shadowImage
+    }
+
+    /// A copy of this appearance; subclasses copy what they add.
+    open func copy(with zone: NSZone? = nil) -> Any { Self.init(barAppearance: self) }
+
+    /// The system's translucent bar: the chrome material and a hairline of
+    /// black at 30% opacity.
+    open func configureWithDefaultBackground() {
+        backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowImage = nil
+    }
+
+    /// An opaque bar in the system background colour, with the hairline.
+    open func configureWithOpaqueBackground() {
+        backgroundEffect = nil
+        backgroundColor = .systemBackground
+        backgroundImage = nil
+        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowImage = nil
+    }
+
+    /// No background and no hairline: the content shows through.
+    open func configureWithTransparentBackground() {
+        backgroundEffect = nil
+        backgroundColor = nil
+        backgroundImage = nil
+        shadowColor = nil
+        shadowImage = nil
+    }
+}
