@@ -18,10 +18,18 @@ extension IBBuilder {
     /// `<action selector="refresh:" destination="..." eventType="touchUpInside"/>`: the control
     /// gets a UIAction that looks the selector up in the destination's
     /// `storyboardActions` when it fires (the target is held weakly, as UIKit's target-action does).
-    func connectAction(_ selector: String, from source: AnyObject, to destination: AnyObject, event: String, node: IBNode) {
-        guard let control = source as? UIControl, let events = IBBuilder.controlEvents[event] else {
+    ///
+    /// A bar button item's action (`<action selector="addItem:" destination="..."/>`,
+    /// no event type) becomes its `primaryAction` the same way: a tap
+    /// (`simulateTap()`) runs the closure the destination lists for the
+    /// selector, with the item as sender. The action carries the item's
+    /// title and image, so an item reads the same with it as without.
+    func connectAction(_ selector: String, from source: AnyObject, to destination: AnyObject, event: String?, node: IBNode) {
+        let item = source as? UIBarButtonItem
+        let events = IBBuilder.controlEvents[event ?? "touchUpInside"]
+        guard item != nil || (source is UIControl && events != nil) else {
             StoryboardDiagnostics.report(.invalidValue,
-                "\(file):\(node.line): action '\(selector)' for event '\(event)' on a \(type(of: source)) cannot be connected; skipped")
+                "\(file):\(node.line): action '\(selector)' for event '\(event ?? "touchUpInside")' on a \(type(of: source)) cannot be connected; skipped")
             return
         }
         guard let target = destination as? StoryboardActionTarget, target.storyboardActions[selector] != nil else {
@@ -29,10 +37,17 @@ extension IBBuilder {
                 "\(file):\(node.line): \(type(of: destination)) has no action '\(selector)' in storyboardActions; the connection was skipped")
             return
         }
-        control.addAction(UIAction { [weak target, weak control] _ in
-            guard let target, let control else { return }
-            target.storyboardActions[selector]?(control)
-        }, for: events)
+        if let item {
+            item.primaryAction = UIAction(title: item.title ?? "", image: item.image) { [weak target, weak item] _ in
+                guard let target, let item else { return }
+                target.storyboardActions[selector]?(item)
+            }
+        } else if let control = source as? UIControl, let events {
+            control.addAction(UIAction { [weak target, weak control] _ in
+                guard let target, let control else { return }
+                target.storyboardActions[selector]?(control)
+            }, for: events)
+        }
     }
 
     /// Outlets UIKit classes declare themselves: a table's `dataSource` and

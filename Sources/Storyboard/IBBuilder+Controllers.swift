@@ -5,8 +5,13 @@ import Trellis
 extension IBBuilder {
     /// Makes the controller of a scene without its view, as UIKit does: the
     /// view is built (and outlets connected) the first time `view` is read,
-    /// then `viewDidLoad()` runs. Every reference in the scene is checked
-    /// first, so a bad file throws here rather than when the view loads.
+    /// then `viewDidLoad()` runs. Its navigation item, tab bar item and
+    /// toolbar items are made now, as UIKit decodes them with the
+    /// controller; a navigation, tab bar or split view controller's children
+    /// are made now too, and its own view is the container's, not the
+    /// file's. Every reference in the scene (other than a relationship's,
+    /// which the container reports and skips) is checked first, so a bad
+    /// file throws here rather than when the view loads.
     func instantiateViewController(_ node: IBNode, creator: (() -> UIViewController?)? = nil) throws -> UIViewController {
         let id = node["id"] ?? "?"
         if enclosingScenes.contains(id) {
@@ -17,7 +22,7 @@ extension IBBuilder {
         }
         try validateReferences(under: node)
         let inner = enclosingScenes + [id]
-        if IBBuilder.containerControllers.contains(node.name) {
+        if node.name == "pageViewController" {
             let root = node.child("connections")?.children("segue").first { $0["kind"] == "relationship" }
             guard let destination = root?["destination"], let rootNode = elements[destination] else {
                 throw StoryboardError.unsupportedController(file: file, line: node.line, elementID: node["id"] ?? "?", kind: node.name)
@@ -27,8 +32,11 @@ extension IBBuilder {
             return try IBBuilder(context: context, enclosingScenes: inner, budget: budget).instantiateViewController(rootNode, creator: creator)
         }
         let controller: UIViewController
+        let isContainer = IBBuilder.relationships[node.name] != nil
         if let made = creator?() {
             controller = made
+        } else if let container = makeContainer(node) {
+            controller = container
         } else if node.name == "tableViewController" {
             let style = node.child("tableView", key: "view").flatMap { IBBuilder.tableStyles[$0["style"] ?? ""] } ?? .plain
             controller = make(node) { UITableViewController(style: style) }
@@ -39,20 +47,39 @@ extension IBBuilder {
             }
             controller = make(node) { UIViewController(nibName: nil, bundle: nil) }
         }
-        if let title = node["title"] ?? node.child("navigationItem", key: "navigationItem")?["title"] { controller.title = title }
+        if let title = node["title"] { controller.title = title }
         if let style = try? named(node, "modalPresentationStyle", in: IBBuilder.presentationStyles, else: "the default is kept") {
             controller.modalPresentationStyle = style
         }
+        if let hides = try? flag(node, "hidesBottomBarWhenPushed", else: "the default is kept") { controller.hidesBottomBarWhenPushed = hides }
         let context = self.context, budget = self.budget
         controller.storyboardReference = SceneReference(storyboard: context.storyboard, context: context, node: node)
-        controller.storyboardViewLoader = { controller in
-            IBBuilder(context: context, enclosingScenes: inner, budget: budget).loadView(of: node, for: controller)
+        let barObjects = IBBuilder(context: context, enclosingScenes: inner, budget: budget).buildBarItems(of: node, for: controller)
+        if isContainer {
+            let children = addRelationships(of: node, to: controller, inner: inner)
+            connectContainer(node, controller, objects: barObjects.merging(children) { bar, _ in bar })
+        } else {
+            controller.storyboardViewLoader = { controller in
+                let builder = IBBuilder(context: context, enclosingScenes: inner, budget: budget)
+                builder.objects = barObjects
+                return builder.loadView(of: node, for: controller)
+            }
         }
         controller.awakeFromNib()
         return controller
     }
 
-    static let containerControllers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
+    /// A container's own connections (outlets of a custom subclass, to its
+    /// bar items or its children), made once its children exist. Its view
+    /// is the container's own, not the file's, so they cannot wait for it.
+    private func connectContainer(_ node: IBNode, _ container: UIViewController, objects made: [String: AnyObject]) {
+        objects = made
+        if let id = node["id"] { objects[id] = container }
+        sceneController = container
+        collectConnections(of: node, source: container)
+        finish()
+        sceneController = nil
+    }
 
     static let tableStyles: [String: UITableView.Style] = ["plain": .plain, "grouped": .grouped, "insetGrouped": .insetGrouped]
 

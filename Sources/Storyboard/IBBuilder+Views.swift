@@ -312,7 +312,7 @@ extension IBBuilder {
     /// folder directly inside it). SF Symbols (`catalog="system"`) are not
     /// available off Apple platforms. A missing image is reported, as iOS
     /// logs "Could not load the image referenced from a nib", and left unset.
-    private func image(in node: IBNode, key: String) -> UIImage? {
+    func image(in node: IBNode, key: String) -> UIImage? {
         var name = node[key]
         var system = false
         if name == nil, let reference = node.child("imageReference", key: key) {

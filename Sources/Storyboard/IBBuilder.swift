@@ -20,8 +20,9 @@ final class IBContext: @unchecked Sendable {
     }
 }
 
-/// How many view controllers one instantiation may make through embed
-/// segues: a few scenes that each embed the next twice would otherwise
+/// How many view controllers one instantiation may make through embed and
+/// relationship segues: a few scenes that each embed the next twice (or a
+/// tab bar controller whose tabs are tab bar controllers) would otherwise
 /// make 2^n controllers from a file of a few kilobytes.
 final class SceneBudget {
     /// Far more controllers than any screen shows at once.
@@ -112,7 +113,10 @@ final class IBBuilder {
         case "constraint":
             try check(node["firstItem"], node)
             try check(node["secondItem"], node)
-        case "outlet", "outletCollection", "action", "segue":
+        case "outlet", "outletCollection", "action":
+            try check(node["destination"], node)
+        // A container reports a relationship it cannot follow and is made without that child.
+        case "segue" where node["kind"] != "relationship":
             try check(node["destination"], node)
         default: break
         }
@@ -147,6 +151,8 @@ final class IBBuilder {
             switch found {
             case let controller as UIViewController.Type: made = controller.init(coder: IBCoder())
             case let view as UIView.Type: made = view.init(coder: IBCoder())
+            case let item as UIBarItem.Type: made = item.init(coder: IBCoder())
+            case let item as UINavigationItem.Type: made = item.init(coder: IBCoder())
             default: made = nil
             }
             if let typed = made as? Base { return typed }
@@ -211,7 +217,7 @@ final class IBBuilder {
             case "action":
                 guard let selector = node["selector"], let destinationID = node["destination"],
                       let destination = item(destinationID, for: node) else { continue }
-                connectAction(selector, from: source, to: destination, event: node["eventType"] ?? "touchUpInside", node: node)
+                connectAction(selector, from: source, to: destination, event: node["eventType"], node: node)
             case "segue":
                 connectSegue(node, from: source)
             default:

@@ -49,13 +49,13 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
     case noInitialViewController(storyboard: String)
     /// A constraint or connection names an element id the file does not contain.
     case unknownReference(file: String, line: Int, elementID: String, referencedID: String)
-    /// A navigation, tab bar, split or page controller scene without a root
-    /// view controller to stand in for it (Trellis has none of those classes).
+    /// A page view controller scene without a root view controller to stand
+    /// in for it (Trellis has no UIPageViewController).
     case unsupportedController(file: String, line: Int, elementID: String, kind: String)
-    /// A scene that contains itself through embed segues or root view
-    /// controller relationships; `path` runs from the outermost scene.
+    /// A scene that contains itself through embed segues or relationship
+    /// segues; `path` runs from the outermost scene.
     case sceneCycle(file: String, line: Int, path: [String])
-    /// Embed segues that would make more than `limit` controllers in one instantiation.
+    /// Embed and relationship segues that would make more than `limit` controllers in one instantiation.
     case tooManyViewControllers(file: String, line: Int, elementID: String, limit: Int)
 
     public var description: String {
@@ -81,7 +81,7 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
         case let .sceneCycle(file, line, path):
             "\(file):\(line): scene '\(path.last ?? "")' contains itself (\(path.joined(separator: " → "))); it is not instantiated again"
         case let .tooManyViewControllers(file, line, elementID, limit):
-            "\(file):\(line): scene '\(elementID)' would be view controller \(limit + 1) of one instantiation, beyond the \(limit) embed segues may make; it is not instantiated"
+            "\(file):\(line): scene '\(elementID)' would be view controller \(limit + 1) of one instantiation, beyond the \(limit) that embed and relationship segues may make; it is not instantiated"
         }
     }
 }

@@ -58,11 +58,15 @@ func controllerCount(_ controller: UIViewController) -> Int {
         #expect(reports.messages.map(\.text) == ["Loop.storyboard:4: scene 'A' contains itself (A → B → A); it is not instantiated again"])
     }
 
-    @Test func aNavigationControllerWhoseRootIsItselfThrows() throws {
+    @Test func aNavigationControllerWhoseRootIsItselfIsReportedAndMadeWithAnEmptyStack() throws {
         let reports = Reports()
-        #expect(throws: StoryboardError.sceneCycle(file: "Loop.storyboard", line: 4, path: ["Nav", "Nav"])) {
-            try reports.capture { try storyboard(storyboardData([("A", [])], rootOf: "Nav")).initialViewController() }
-        }
+        let made = try reports.capture { try storyboard(storyboardData([("A", [])], rootOf: "Nav")).initialViewController() }
+        let navigation = try #require(made as? UINavigationController)
+        #expect(navigation.viewControllers.isEmpty)
+        #expect(reports.messages.map(\.text) == [
+            "Loop.storyboard:4: scene 'Nav' contains itself (Nav → Nav); it is not instantiated again",
+            #"Loop.storyboard:4: <navigationController id="Nav"> has no root view controller; its stack is empty"#,
+        ])
     }
 
     @Test func embedSeguesThatDoubleAtEachLevelStopAtAThousandControllers() throws {
@@ -75,7 +79,7 @@ func controllerCount(_ controller: UIViewController) -> Int {
             return controller
         }
         #expect(controllerCount(controller) == SceneBudget.limit)
-        #expect(reports.messages.first?.text.hasSuffix("would be view controller 1001 of one instantiation, beyond the 1000 embed segues may make; it is not instantiated") == true)
+        #expect(reports.messages.first?.text.hasSuffix("would be view controller 1001 of one instantiation, beyond the 1000 that embed and relationship segues may make; it is not instantiated") == true)
     }
 }
 

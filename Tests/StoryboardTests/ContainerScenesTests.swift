@@ -1,0 +1,185 @@
+import Foundation
+import Testing
+import Trellis
+@testable import Storyboard
+
+/// The root of TabBar.storyboard's first tab: bar button items with actions, an outlet to one.
+final class InboxViewController: UIViewController, StoryboardActionTarget {
+    @Outlet var addButton: UIBarButtonItem!
+    @Outlet var countLabel: UILabel!
+    /// What happened, in order: the actions' selectors, "prepare:<identifier>".
+    var events: [String] = []
+
+    var storyboardActions: [String: (AnyObject) -> Void] {
+        ["addItem:": { [weak self] sender in self?.events.append("addItem:\(sender is UIBarButtonItem ? "item" : "?")") }]
+    }
+
+    /// The destination of the last segue prepared.
+    var lastDestination: UIViewController?
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        events.append("prepare:\(segue.identifier ?? "-")")
+        lastDestination = segue.destination
+    }
+}
+
+/// The root of Navigation.storyboard: a show segue from a button and one from a bar button item.
+final class FruitsViewController: UIViewController, StoryboardActionTarget {
+    var events: [String] = []
+    var allowsRandom = true
+
+    var storyboardActions: [String: (AnyObject) -> Void] {
+        ["compose:": { [weak self] _ in self?.events.append("compose:") }]
+    }
+
+    override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+        events.append("prepare:\(segue.identifier ?? "-"):\(sender is UIBarButtonItem ? "item" : sender is UIButton ? "button" : "none")")
+    }
+
+    override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+        events.append("should:\(identifier)")
+        return allowsRandom
+    }
+}
+
+/// The controller Navigation.storyboard's show segues push.
+final class FruitViewController: UIViewController {}
+
+/// The master of Split.storyboard, whose showDetail segue is run from code, as a row selection would.
+final class NotesViewController: UIViewController {}
+
+func loadStoryboard(_ name: String) throws -> UIStoryboard {
+    try UIStoryboard.load(name: name, bundle: .module)
+}
+
+@Suite struct TabBarSceneTests {
+    func tabs(_ reports: Reports) throws -> UITabBarController {
+        try #require(try reports.capture { try loadStoryboard("TabBar").initialViewController() } as? UITabBarController)
+    }
+
+    @Test func theInitialTabBarControllerHoldsItsTwoNavigationStacksInTheSeguesOrder() throws {
+        let reports = Reports()
+        let tabs = try tabs(reports)
+        let stacks = try #require(tabs.viewControllers as? [UINavigationController])
+        #expect(stacks.count == 2)
+        #expect(stacks.map { $0.viewControllers.count } == [1, 1])
+        #expect(stacks[0].viewControllers.first is InboxViewController)
+        #expect(stacks[1].viewControllers.first?.title == "Settings")
+        #expect(tabs.storyboard != nil && stacks[0].storyboard === tabs.storyboard)
+        // The Filter button's action, which InboxViewController does not list (see below).
+        #expect(reports.messages.map(\.kind) == [.unknownOutlet])
+    }
+
+    @Test func tabBarItemsComeFromTheScenesOfTheTabs() throws {
+        let reports = Reports()
+        let stacks = try #require(try tabs(reports).viewControllers)
+        let inbox = try #require(stacks[0].tabBarItem), settings = try #require(stacks[1].tabBarItem)
+        #expect(inbox.title == "Inbox" && inbox.badgeValue == nil && inbox.systemItem == nil)
+        #expect(inbox.image?.size == CGSize(width: 24, height: 24))
+        #expect(settings.title == "Settings" && settings.badgeValue == "2")
+        #expect(settings.image?.size == CGSize(width: 24, height: 24))
+    }
+
+    /// UIKit decodes a scene's navigation item with its controller, so the
+    /// bar can show it before the controller's view loads. Setting the
+    /// item's title does not set the controller's: UIKit documents the
+    /// other direction only (`UIViewController.title`: "assigning a value
+    /// to this property updates the title text of those objects").
+    @Test func theNavigationItemIsReadWithTheControllerBeforeItsViewLoads() throws {
+        let reports = Reports()
+        let stacks = try #require(try tabs(reports).viewControllers as? [UINavigationController])
+        let inbox = try #require(stacks[0].viewControllers.first as? InboxViewController)
+        #expect(!inbox.isViewLoaded)
+        let item = inbox.navigationItem
+        #expect(item.title == "Inbox" && inbox.title == nil)
+        #expect(item.largeTitleDisplayMode == .always)
+        #expect(item.rightBarButtonItem?.systemItem == .add)
+        #expect(item.leftBarButtonItems?.map(\.systemItem) == [.edit, nil])
+        #expect(item.leftBarButtonItems?.last?.title == "Filter")
+    }
+
+    /// Linux has no selectors: a bar button item's `<action selector=…>`
+    /// runs the closure its destination lists under that selector in
+    /// `storyboardActions`, as a control's does; one it does not list is
+    /// reported and the item does nothing.
+    @Test func aBarButtonItemsActionRunsTheClosureItsTargetListsForTheSelector() throws {
+        let reports = Reports()
+        let stacks = try #require(try tabs(reports).viewControllers as? [UINavigationController])
+        let inbox = try #require(stacks[0].viewControllers.first as? InboxViewController)
+        let add = try #require(inbox.navigationItem.rightBarButtonItem)
+        #expect(add.simulateTap())
+        #expect(inbox.events == ["addItem:item"])
+        let filter = try #require(inbox.navigationItem.leftBarButtonItems?.last)
+        #expect(!filter.simulateTap() && filter.title == "Filter")
+        #expect(inbox.events == ["addItem:item"])
+        #expect(reports.messages.map(\.text) == [
+            "TabBar.storyboard:86: InboxViewController has no action 'filter:' in storyboardActions; the connection was skipped",
+        ])
+    }
+
+    @Test func theControllersOutletsReachItsBarButtonItemsWhenTheViewLoads() throws {
+        let reports = Reports()
+        let stacks = try #require(try tabs(reports).viewControllers as? [UINavigationController])
+        let inbox = try #require(stacks[0].viewControllers.first as? InboxViewController)
+        reports.capture { inbox.loadViewIfNeeded() }
+        #expect(inbox.addButton === inbox.navigationItem.rightBarButtonItem)
+        #expect(inbox.countLabel.text == "3 unread messages")
+    }
+
+    @Test func aShowSeguesDestinationHasItsScenesNavigationItemAndHidesTheTabBarWhenPushed() throws {
+        let reports = Reports()
+        let stacks = try #require(try tabs(reports).viewControllers as? [UINavigationController])
+        let inbox = try #require(stacks[0].viewControllers.first as? InboxViewController)
+        reports.capture { inbox.performSegue(withIdentifier: "showMessage", sender: nil) }
+        let message = try #require(inbox.lastDestination)
+        #expect(inbox.events == ["prepare:showMessage"])
+        #expect(message.hidesBottomBarWhenPushed && !inbox.hidesBottomBarWhenPushed)
+        #expect(message.navigationItem.title == "Message" && message.navigationItem.largeTitleDisplayMode == .never)
+        #expect(message.navigationItem.rightBarButtonItem?.style == .done)
+    }
+}
+
+@Suite struct NavigationSceneTests {
+    @Test func theInitialNavigationControllerHasItsRootAndTheRootsToolbarItems() throws {
+        let reports = Reports()
+        let navigation = try #require(try reports.capture { try loadStoryboard("Navigation").initialViewController() } as? UINavigationController)
+        let fruits = try #require(navigation.topViewController as? FruitsViewController)
+        #expect(navigation.viewControllers.count == 1)
+        #expect(fruits.navigationItem.title == "Fruits")
+        #expect(fruits.toolbarItems?.map(\.systemItem) == [.flexibleSpace, .compose])
+        #expect(fruits.toolbarItems?.last?.simulateTap() == true)
+        #expect(fruits.events == ["compose:"])
+        #expect(reports.messages.isEmpty)
+    }
+}
+
+@Suite struct SplitSceneTests {
+    @Test func aClassicSplitViewSceneHoldsItsMasterThenItsDetail() throws {
+        let reports = Reports()
+        let split = try #require(try reports.capture { try loadStoryboard("Split").initialViewController() } as? UISplitViewController)
+        #expect(split.style == .unspecified)
+        let columns = try #require(split.viewControllers as? [UINavigationController])
+        #expect(columns.count == 2)
+        #expect(columns[0].topViewController is NotesViewController)
+        #expect(columns[0].title == "Master" && columns[0].topViewController?.navigationItem.title == "Notes")
+        #expect(columns[1].topViewController?.navigationItem.title == "Detail")
+        #expect(columns[1].topViewController?.navigationItem.largeTitleDisplayMode == .never)
+        #expect(reports.messages.isEmpty)
+    }
+
+    /// Xcode 12 and later mark a column-style split view with
+    /// `allowDoubleColumnStyle="YES"` and keep the master and detail
+    /// relationships (see `IBBuilder.relationships`): they fill the primary
+    /// and secondary columns of a `.doubleColumn` split view.
+    @Test func aColumnStyleSplitViewSceneFillsThePrimaryAndSecondaryColumns() throws {
+        let reports = Reports()
+        let split = try #require(try reports.capture { try loadStoryboard("Split").viewController(withIdentifier: "Columns") } as? UISplitViewController)
+        #expect(split.style == .doubleColumn)
+        let primary = try #require(split.viewController(for: .primary) as? UINavigationController)
+        let secondary = try #require(split.viewController(for: .secondary) as? UINavigationController)
+        #expect(primary.topViewController is NotesViewController)
+        #expect(secondary.topViewController?.navigationItem.title == "Detail")
+        #expect(split.viewController(for: .supplementary) == nil)
+        #expect(reports.messages.isEmpty)
+    }
+}
