@@ -95,7 +95,9 @@ let package = Package(
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis", "TrellisRender"]),
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks"]),
-        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis", "TrellisSnapshotTesting",
+                                                          .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "TrellisExamples", "Trellis"]),
         // Fuzzing (FUZZING.md): one function per target in FuzzTargets; each
         // executable is libFuzzer's entry point when built with

@@ -76,7 +76,10 @@ extension IBBuilder {
         objects = made
         if let id = node["id"] { objects[id] = container }
         sceneController = container
-        collectConnections(of: node, source: container)
+        // Its relationship segues were followed (and any problem reported) by addRelationships.
+        for connection in node.child("connections")?.children ?? [] where connection["kind"] != "relationship" {
+            pendingConnections.append((container, connection))
+        }
         finish()
         sceneController = nil
     }

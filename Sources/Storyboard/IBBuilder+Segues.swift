@@ -8,13 +8,12 @@ extension IBBuilder {
     /// `<segue kind="embed">` from a container view embeds the destination
     /// scene's controller as a child; a segue from a control or a bar
     /// button item runs when it is tapped; a segue from the controller
-    /// itself waits for `performSegue(withIdentifier:sender:)`. Relationship
-    /// segues were followed when the container was made.
+    /// itself waits for `performSegue(withIdentifier:sender:)`. A container's
+    /// relationship segues are followed when it is made (`addRelationships`),
+    /// so one here is from a controller that has no relationships.
     func connectSegue(_ node: IBNode, from source: AnyObject) {
         let kind = node["kind"] ?? ""
         switch (kind, source) {
-        case ("relationship", is UINavigationController), ("relationship", is UITabBarController), ("relationship", is UISplitViewController):
-            return
         case ("relationship", _):
             StoryboardDiagnostics.report(.unknownElement,
                 "\(file):\(node.line): \(describe(node)) is a relationship of a \(type(of: source)), which has none; skipped")

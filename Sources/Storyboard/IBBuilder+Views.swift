@@ -309,12 +309,14 @@ extension IBBuilder {
     /// The image an element names: `image="name"` (or `highlightedImage=`),
     /// or `<imageReference key="image" image="name"/>`, loaded with
     /// `UIImage(named:in:compatibleWith:)` from the file's bundle (or a
-    /// folder directly inside it). SF Symbols (`catalog="system"`) are not
+    /// folder directly inside it). SF Symbols (`catalog="system"`, on the
+    /// element or its `<imageReference>`) are not
     /// available off Apple platforms. A missing image is reported, as iOS
     /// logs "Could not load the image referenced from a nib", and left unset.
     func image(in node: IBNode, key: String) -> UIImage? {
         var name = node[key]
-        var system = false
+        // Xcode writes an SF Symbol as image="pencil.circle" catalog="system" on the element itself.
+        var system = name != nil && key == "image" && node["catalog"] == "system"
         if name == nil, let reference = node.child("imageReference", key: key) {
             name = reference["image"]
             system = reference["catalog"] == "system"

@@ -45,6 +45,11 @@ final class FruitsViewController: UIViewController, StoryboardActionTarget {
 /// The controller Navigation.storyboard's show segues push.
 final class FruitViewController: UIViewController {}
 
+/// A navigation controller subclass with an outlet to its root.
+final class OutletNavigationController: UINavigationController {
+    @Outlet var root: UIViewController!
+}
+
 /// The master of Split.storyboard, whose showDetail segue is run from code, as a row selection would.
 final class NotesViewController: UIViewController {}
 
@@ -149,6 +154,21 @@ func loadStoryboard(_ name: String) throws -> UIStoryboard {
         #expect(fruits.toolbarItems?.map(\.systemItem) == [.flexibleSpace, .compose])
         #expect(fruits.toolbarItems?.last?.simulateTap() == true)
         #expect(fruits.events == ["compose:"])
+        #expect(reports.messages.isEmpty)
+    }
+}
+
+@Suite struct ContainerOutletTests {
+    @Test func aContainerSubclassesOutletsReachItsChildrenWithoutItsViewLoading() throws {
+        let storyboard = try barsStoryboard(initial: "N", [
+            #"<navigationController id="N" customClass="OutletNavigationController" customModule="StoryboardTests" sceneMemberID="viewController"><connections>\#(relationship("A", "rootViewController", id: "N-R"))<outlet property="root" destination="A" id="N-O"/></connections></navigationController>"#,
+            plainScene("A", #"<navigationItem key="navigationItem" id="A-N"><barButtonItem key="rightBarButtonItem" systemItem="done" id="A-D"/></navigationItem>"#),
+        ])
+        let reports = Reports()
+        let navigation = try #require(try reports.capture { try storyboard.initialViewController() } as? OutletNavigationController)
+        #expect(navigation.root != nil && navigation.root === navigation.topViewController)
+        #expect(navigation.root.navigationItem.rightBarButtonItem?.style == .done)
+        #expect(!navigation.isViewLoaded)
         #expect(reports.messages.isEmpty)
     }
 }

@@ -158,6 +158,21 @@ func relationship(_ destination: String, _ kind: String, id: String) -> String {
         ])
     }
 
+    /// Xcode writes an SF Symbol on the item itself (`<tabBarItem key="tabBarItem"
+    /// title="Item" image="pencil.circle" catalog="system" …/>`, in
+    /// mattneub/Programming-iOS-Book-Examples' storyboards); Trellis has no
+    /// SF Symbols, so this is reported as such rather than as a missing file.
+    @Test func aTabBarItemsSystemSymbolIsReportedAsUnavailable() throws {
+        let item = #"<tabBarItem key="tabBarItem" title="Item" image="pencil.circle" catalog="system" id="A-T"/>"#
+        let storyboard = try barsStoryboard(initial: "A", [plainScene("A", item)])
+        let reports = Reports()
+        let controller = try reports.capture { try storyboard.initialViewController() }
+        #expect(controller.tabBarItem.title == "Item" && controller.tabBarItem.image == nil)
+        #expect(reports.messages.map(\.text) == [
+            #"Bars.storyboard:4: system symbol 'pencil.circle' of <tabBarItem id="A-T"> is not available in Trellis; no image is set"#,
+        ])
+    }
+
     @Test func aBarButtonItemsActionOnATargetWithoutActionsIsReported() throws {
         let item = #"""
         <navigationItem key="navigationItem" id="A-N"><barButtonItem key="leftBarButtonItem" title="Go" id="A-B"><connections><action selector="go:" destination="A" id="A-C"/></connections></barButtonItem></navigationItem>
