@@ -246,7 +246,7 @@ public final class Solver {
             // it later: dropped as a small quotient (-1/2e8 once, with
             // multipliers of 0.5 and 10,000), a changed constant moved
             // nothing and the required constraint broke by 390.
-            row.solve(for: subject, keeping: tag.marker)
+            tableau.solve(row, for: subject, keeping: tag.marker)
             tableau.substitute(subject, row)
             tableau.insertRow(row, basic: subject)
         } else if !addWithArtificialVariable(row) {
@@ -403,7 +403,7 @@ public final class Solver {
                 ?? symbols.filter { kinds[$0] == .external }.min()
             if let entering {
                 row.add(artificial, -1)
-                row.solve(for: entering)
+                tableau.solve(row, for: entering)
                 tableau.substitute(entering, row)
                 tableau.insertRow(row, basic: entering)
             }
