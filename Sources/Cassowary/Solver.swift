@@ -331,16 +331,22 @@ public final class Solver {
     }
 
     /// A symbol the new row can be solved for while the tableau stays
-    /// feasible, so that no artificial variable is needed:
-    /// - any unrestricted symbol;
+    /// feasible, so that no artificial variable is needed. Solving for a
+    /// non-basic symbol moves it from 0 to `-constant / coefficient`, and
+    /// every row that holds it moves with it, so a candidate qualifies when
+    /// no restricted row it appears in goes negative:
+    /// - an unrestricted symbol (kiwi takes any; in exact arithmetic one
+    ///   left non-basic in restricted rows by a removal can move a slack
+    ///   below zero, and the primal simplex that follows assumes
+    ///   feasibility: so it is checked, at the cost of one column scan);
     /// - when the row's constant is zero, any restricted one (its value stays
     ///   zero, so nothing else moves);
     /// - a restricted one with a negative coefficient (its value becomes
-    ///   constant / -coefficient >= 0) if no restricted row it appears in goes
-    ///   negative; the constraint's own fresh slack or error always qualifies,
-    ///   which is kiwi's rule.
-    /// Among those, the one in the fewest rows, whose substitution costs
-    /// least; ties go to the lowest symbol.
+    ///   constant / -coefficient >= 0); the constraint's own fresh slack or
+    ///   error always qualifies, which is kiwi's rule.
+    /// Unrestricted candidates come first. Among those of a kind, the one in
+    /// the fewest rows, whose substitution costs least; ties go to the
+    /// lowest symbol.
     private func chooseSubject(_ row: Row) -> Int? {
         let kinds = tableau.kinds
         var best: Int?
@@ -349,21 +355,22 @@ public final class Solver {
             let (count, currentCount) = (tableau.columnCount(symbol), tableau.columnCount(current))
             if count < currentCount || (count == currentCount && symbol < current) { best = symbol }
         }
-        for term in row.terms where kinds[Int(term.symbol)] == .external { consider(Int(term.symbol)) }
-        if best != nil { return best }
         let degenerate = nearZero(row.constant)
-        for term in row.terms where kinds[Int(term.symbol)].isRestricted {
-            let symbol = Int(term.symbol), coefficient = term.coefficient
-            if degenerate {
-                consider(symbol)
-            } else if coefficient < 0 {
-                let value = row.constant / -coefficient
-                var keepsFeasible = true
-                tableau.forEachEntry(in: symbol) { basic, coefficient in
-                    if kinds[basic].isRestricted && tableau.constants[basic] + coefficient * value < -epsilon { keepsFeasible = false }
-                }
-                if keepsFeasible { consider(symbol) }
+        func keepsFeasible(_ symbol: Int, coefficient: Double) -> Bool {
+            if degenerate { return true }
+            let value = row.constant / -coefficient
+            var feasible = true
+            tableau.forEachEntry(in: symbol) { basic, coefficient in
+                if kinds[basic].isRestricted && tableau.constants[basic] + coefficient * value < -epsilon { feasible = false }
             }
+            return feasible
+        }
+        for term in row.terms where kinds[Int(term.symbol)] == .external {
+            if keepsFeasible(Int(term.symbol), coefficient: term.coefficient) { consider(Int(term.symbol)) }
+        }
+        if best != nil { return best }
+        for term in row.terms where kinds[Int(term.symbol)].isRestricted && (degenerate || term.coefficient < 0) {
+            if keepsFeasible(Int(term.symbol), coefficient: term.coefficient) { consider(Int(term.symbol)) }
         }
         return best
     }
