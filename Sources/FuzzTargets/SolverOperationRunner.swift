@@ -52,6 +52,10 @@ package final class SolverOperationRunner {
              let .removeEditVariable(_, solver), let .suggestValue(_, _, solver), let .setConstant(_, _, solver),
              let .setPriority(_, _, solver), let .updateVariables(solver), let .reset(solver):
             checkInvariants(of: solvers[solver])
+            if checksEachOperation {
+                FileHandle.standardError.write(Data("checked after \(operation)\n".utf8))
+                FuzzTargets.checkRequiredConstraintsHold(in: solvers[solver], constants: givenConstants[solver])
+            }
         }
     }
 }
@@ -71,6 +75,11 @@ extension SolverOperationRunner {
         }
     }
 }
+
+/// With FUZZ_CHECK_EACH set, `swift run fuzz-solver FILE` checks the
+/// answer after every operation, not only at the end, and so names the
+/// operation that first breaks a required constraint.
+private let checksEachOperation = ProcessInfo.processInfo.environment["FUZZ_CHECK_EACH"] != nil
 
 /// The tableau's own consistency check (linked columns, reference counts,
 /// feasibility), where Cassowary is built with it: with
