@@ -174,11 +174,60 @@ import Testing
         try solver.add(100.0 * v[3] + 16.0 * v[2] + 1.5 <= 0)
         try solver.setPriority(Priority(50), of: c15)
         #expect(Self.worstRequiredViolation(in: solver) < 1e-6)
+        solver.updateVariables()
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+        let c19 = -100.0 * v[3] + 1.5 * v[4] + 389.0 * v[2] + 20.0 <= 0
         try withKnownIssue("issue 16: double-precision Cassowary (kiwi too) breaks this system") {
-            try solver.add(-100.0 * v[3] + 1.5 * v[4] + 389.0 * v[2] + 20.0 <= 0)
+            try solver.add(c19)
             #expect(Self.worstRequiredViolation(in: solver) < 1e-6)
         }
         solver.checkInvariants()
+        // Not silently: the check names what the values miss, by as much as they miss it.
+        solver.updateVariables()
+        let missed = solver.requiredConstraintsMissed()
+        #expect(missed.map { "\($0.constraint.expression)" } == ["390*v2 + 1.5*v4 - 20", "100*v3 + 16*v2 + 1.5"])
+        #expect(missed.allSatisfy { abs($0.violation - $0.constraint.violation) < 1e-9 })
+        #expect(abs((missed.first?.violation ?? 0) - Self.worstRequiredViolation(in: solver)) < 1e-9)
+    }
+
+    /// The promise that holds where accuracy cannot: on 20 sessions with
+    /// multipliers from 0.001 to 10,000, after every operation, the
+    /// constraints `requiredConstraintsMissed()` reports are exactly those
+    /// whose violation, computed here from the variables, passes its
+    /// documented bound, and none that holds exactly is among them
+    /// (measured: misses after 1,197 of 1,660 operations, each reported).
+    @Test func everyMissIsReported() throws {
+        var operations = 0, withMisses = 0
+        for seed in UInt64(0)..<20 {
+            var generator = MixedSystemGenerator(seed: seed, variableCount: 12, coefficients: MixedSystemGenerator.wideScaleCoefficients)
+            let solver = Solver()
+            var accepted: [Constraint] = []
+            func check() {
+                operations += 1
+                solver.updateVariables()
+                let reported = Set(solver.requiredConstraintsMissed().map { ObjectIdentifier($0.constraint) })
+                if !reported.isEmpty { withMisses += 1 }
+                for constraint in accepted where constraint.priority.isRequired {
+                    let terms = constraint.expression.terms
+                    let size = 1 + abs(constraint.expression.constant) + terms.reduce(0) { $0 + abs($1.coefficient * $1.variable.value) }
+                    let bound = 1e-5 * size + 1e-8 * terms.reduce(0) { $0 + abs($1.coefficient) }
+                    #expect(reported.contains(ObjectIdentifier(constraint)) == (constraint.violation > bound),
+                            "seed \(seed): \(constraint) misses by \(constraint.violation), bound \(bound)")
+                    if constraint.violation == 0 { #expect(!reported.contains(ObjectIdentifier(constraint))) }
+                }
+            }
+            for constraint in generator.constraints(57) {
+                if (try? solver.add(constraint)) != nil { accepted.append(constraint) }
+                check()
+            }
+            var random = RandomizedSolverTests.Generator(state: seed)
+            for _ in 0..<(accepted.count / 2) {
+                try solver.remove(accepted.remove(at: Int.random(in: accepted.indices, using: &random)))
+                check()
+            }
+        }
+        #expect(withMisses > 0, "the sessions are meant to break")
+        print("everyMissIsReported: misses after \(withMisses) of \(operations) operations")
     }
 
     static func worstRequiredViolation(in solver: Solver) -> Double {
