@@ -365,10 +365,20 @@ public final class Solver {
             }
             return feasible
         }
-        for term in row.terms where kinds[Int(term.symbol)] == .external {
-            if keepsFeasible(Int(term.symbol), coefficient: term.coefficient) { consider(Int(term.symbol)) }
+        // The preferred unrestricted candidate nearly always qualifies, so
+        // it is checked alone first: one scan, of the shortest column. Only
+        // if it does not are the others checked, in order of preference.
+        for term in row.terms where kinds[Int(term.symbol)] == .external { consider(Int(term.symbol)) }
+        if let preferred = best {
+            if keepsFeasible(preferred, coefficient: row.terms[row.index(of: preferred)!].coefficient) { return preferred }
+            var others: [(symbol: Int, coefficient: Double, count: Int)] = []
+            for term in row.terms where kinds[Int(term.symbol)] == .external && Int(term.symbol) != preferred {
+                others.append((Int(term.symbol), term.coefficient, tableau.columnCount(Int(term.symbol))))
+            }
+            others.sort { ($0.count, $0.symbol) < ($1.count, $1.symbol) }
+            if let next = others.first(where: { keepsFeasible($0.symbol, coefficient: $0.coefficient) }) { return next.symbol }
+            best = nil
         }
-        if best != nil { return best }
         for term in row.terms where kinds[Int(term.symbol)].isRestricted && (degenerate || term.coefficient < 0) {
             if keepsFeasible(Int(term.symbol), coefficient: term.coefficient) { consider(Int(term.symbol)) }
         }
@@ -657,8 +667,10 @@ extension Solver {
         public let violation: Double
     }
 
-    /// The required constraints that the values last written by
-    /// `updateVariables()` miss by more than rounding: by more than
+    /// The required constraints that the current solution (what
+    /// `updateVariables()` writes, read from this solver's tableau, so a
+    /// variable shared with another solver is taken at this solver's value)
+    /// misses by more than rounding: by more than
     /// `relativeTolerance` of the numbers each adds up (1 + its constant +
     /// each coefficient times value), plus the solver's epsilon (1e-8, the
     /// size below which it takes a number for zero) times each coefficient.
@@ -677,11 +689,19 @@ extension Solver {
     /// silently (`trellis solve`, the layout engine) check it: it costs one
     /// pass over the constraints' terms.
     public func requiredConstraintsMissed(relativeTolerance: Double = 1e-5) -> [Miss] {
+        tableau.withValues { valueOfSymbol in
+            requiredConstraintsMissed(relativeTolerance: relativeTolerance) { variable in
+                symbolOfVariable(variable).map(valueOfSymbol) ?? 0
+            }
+        }
+    }
+
+    private func requiredConstraintsMissed(relativeTolerance: Double, valueOf: (Variable) -> Double) -> [Miss] {
         var missed: [(serial: Int, miss: Miss)] = []
         for case let entry? in entries where entry.constraint.priority.isRequired {
             var value = entry.constant, size = 1 + abs(entry.constant), coefficients = 0.0
             for term in entry.constraint.expression.terms {
-                let product = term.coefficient * term.variable.value
+                let product = term.coefficient * valueOf(term.variable)
                 value += product
                 size += abs(product)
                 coefficients += abs(term.coefficient)

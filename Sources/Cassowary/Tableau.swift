@@ -148,6 +148,14 @@ final class Tableau {
         return currentValue(of: symbol)
     }
 
+    /// Calls `body` with a function giving symbols' values, all in one
+    /// evaluation epoch: a chain of definitions shared by many of them is
+    /// evaluated once, where `value(of:)` per symbol would walk it each time.
+    func withValues<Result>(_ body: ((Int) -> Double) -> Result) -> Result {
+        epoch += 1
+        return body { currentValue(of: $0) }
+    }
+
     /// `value(of:)` within the current evaluation epoch.
     private func currentValue(of symbol: Int) -> Double {
         guard let row = rows[symbol] else { return 0 }
