@@ -349,7 +349,11 @@ private final class ListController: UIViewController {
         opaque.configureWithOpaqueBackground()
         opaque.backgroundColor = .systemRed
         list.navigationItem.standardAppearance = opaque
-        #expect(nav.navigationBar.effectiveAppearance === opaque)
+        #expect(nav.navigationBar.effectiveAppearance.backgroundColor === UIColor.systemRed)
+        // Appearances are copied when set (`@NSCopying` in UIKit's headers):
+        // changing the original afterwards changes nothing.
+        opaque.backgroundColor = .systemGreen
+        #expect(nav.navigationBar.effectiveAppearance.backgroundColor === UIColor.systemRed)
     }
 
     // MARK: - The back button and items
@@ -454,5 +458,21 @@ private final class ListController: UIViewController {
         let toolbar = UIToolbarAppearance()
         toolbar.configureWithOpaqueBackground()
         #expect((toolbar.copy() as! UIToolbarAppearance).backgroundColor === UIColor.systemBackground)
+    }
+
+    /// Right to left the bar is mirrored: the back button on the right,
+    /// the right items on the left.
+    @Test func rightToLeftMirrorsTheBar() {
+        let root = UIViewController(), detail = UIViewController()
+        root.title = "Inbox"
+        detail.navigationItem.rightBarButtonItem = UIBarButtonItem(systemItem: .done)
+        let nav = UINavigationController(rootViewController: root)
+        let window = shown(nav)
+        window.setLayoutDirection(.rightToLeft)
+        nav.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        let back = nav.navigationBar.backButtonForTesting
+        #expect(back.frame.maxX == 393 && back.frame.minX > 300)
+        #expect(nav.navigationBar.itemViews[0].frame.minX == 16)
     }
 }

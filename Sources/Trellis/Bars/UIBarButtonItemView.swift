@@ -11,6 +11,10 @@ enum BarSymbols {
     static let backChevron: UIImage = svg(width: 13, height: 21,
         ##"<path d="M10.5 2.5 L2.5 10.5 L10.5 18.5" fill="none" stroke="#000" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>"##)
 
+    /// The back chevron pointing right, for right-to-left bars.
+    static let forwardChevron: UIImage = svg(width: 13, height: 21,
+        ##"<path d="M2.5 2.5 L10.5 10.5 L2.5 18.5" fill="none" stroke="#000" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>"##)
+
     /// The image of a system item that shows one, by the SF Symbol iOS 17
     /// draws for it; nil for the items that show a title or nothing.
     static func image(for item: UIBarButtonItem.SystemItem) -> UIImage? {
@@ -230,8 +234,21 @@ final class BackButtonView: UIView {
         return width(with: nil)
     }
 
+    /// Mirrors the chevron and the title inside the button, and points the
+    /// system chevron the other way.
+    func mirrorForRightToLeft() {
+        let width = bounds.width
+        for view in [chevron, label] as [UIView] {
+            var frame = view.frame
+            frame.origin.x = width - frame.maxX
+            view.frame = frame
+        }
+        if chevron.image === BarSymbols.backChevron { chevron.image = BarSymbols.forwardChevron }
+    }
+
     override func layoutSubviews() {
         let b = bounds
+        if chevron.image === BarSymbols.forwardChevron { chevron.image = BarSymbols.backChevron }
         let size = chevron.image?.size ?? CGSize(width: 13, height: 21)
         chevron.frame = CGRect(x: Self.chevronLeading, y: ((b.height - size.height) / 2).rounded(), width: size.width, height: size.height)
         if !label.isHidden {

@@ -117,14 +117,26 @@ open class UINavigationBar: UIView {
     open var shadowImage: UIImage?
 
     /// The look in a regular height, scrolled away from the content's edge.
-    open var standardAppearance: UINavigationBarAppearance { didSet { setNeedsLayout() } }
+    ///
+    /// The four appearances are copied when set (`@NSCopying` in UIKit):
+    /// changing an appearance after setting it changes nothing until it is
+    /// set again.
+    open var standardAppearance: UINavigationBarAppearance {
+        didSet { standardAppearance = standardAppearance.copy() as! UINavigationBarAppearance; setNeedsLayout() }
+    }
     /// The look in a compact height (iPhone landscape); nil: `standardAppearance`.
-    open var compactAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; setNeedsLayout() }
+    }
     /// The look while the content is at its top edge; nil: `standardAppearance`
     /// with a transparent background (iOS 15).
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance; setNeedsLayout() }
+    }
     /// The look at the edge in a compact height (iOS 15); nil: `scrollEdgeAppearance`.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { setNeedsLayout() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() as? UINavigationBarAppearance; setNeedsLayout() }
+    }
 
     // MARK: - State the controller sets
 
@@ -312,6 +324,22 @@ open class UINavigationBar: UIView {
 
         layoutTitle(item, appearance: appearance, leading: leading, trailing: trailing, rowY: rowY, rowHeight: rowHeight)
         layoutLargeTitle(item, appearance: appearance, y: rowY + standard, margins: margins)
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { mirrorForRightToLeft() }
+    }
+
+    /// Right to left, the bar is its left-to-right layout mirrored: the
+    /// back button and leading items on the right, the chevron pointing
+    /// right ("chevron.backward" is a mirrored symbol), the large title
+    /// against the right margin, as UIKit lays bars out.
+    private func mirrorForRightToLeft() {
+        let width = bounds.width
+        for view in subviews where ![effectView, colorView, backgroundImageView, hairline].contains(where: { $0 === view }) {
+            var frame = view.frame
+            frame.origin.x = width - frame.maxX
+            view.frame = frame
+        }
+        backButton.mirrorForRightToLeft()
+        largeTitleLabel.textAlignment = .right
     }
 
     private func layoutBackground(_ appearance: UINavigationBarAppearance, bounds b: CGRect) {

@@ -73,13 +73,22 @@ open class UINavigationItem: NSObject {
 
     /// The look of the bar while this item is on top, scrolled away from
     /// the content's edge (iOS 13); nil: the bar's `standardAppearance`.
-    open var standardAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    /// Copied when set, as UIKit's (`@NSCopying`).
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { standardAppearance = standardAppearance?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
     /// The look in a compact height while this item is on top; nil: the bar's.
-    open var compactAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
     /// The look at the content's top edge while this item is on top; nil: the bar's.
-    open var scrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
     /// The look at the edge in a compact height (iOS 15); nil: the bar's.
-    open var compactScrollEdgeAppearance: UINavigationBarAppearance? { didSet { itemDidChange() } }
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
 
     /// The bars showing this item (a navigation bar holds it while it is on
     /// the stack); they lay out again when the item changes, as UIKit's do.

@@ -24,14 +24,22 @@ open class UIToolbar: UIView {
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
 
     /// The look in a regular height, with content behind the bar.
-    open var standardAppearance: UIToolbarAppearance { didSet { setNeedsLayout() } }
+    open var standardAppearance: UIToolbarAppearance {
+        didSet { standardAppearance = standardAppearance.copy() as! UIToolbarAppearance; setNeedsLayout() }
+    }
     /// The look in a compact height; nil: `standardAppearance`.
-    open var compactAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
+    open var compactAppearance: UIToolbarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UIToolbarAppearance; setNeedsLayout() }
+    }
     /// The look while the content's bottom edge meets the bar (iOS 15); nil:
     /// `standardAppearance` with a transparent background.
-    open var scrollEdgeAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
+    open var scrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UIToolbarAppearance; setNeedsLayout() }
+    }
     /// The scroll-edge look in a compact height (iOS 15); nil: `scrollEdgeAppearance`.
-    open var compactScrollEdgeAppearance: UIToolbarAppearance? { didSet { setNeedsLayout() } }
+    open var compactScrollEdgeAppearance: UIToolbarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() as? UIToolbarAppearance; setNeedsLayout() }
+    }
 
     /// Whether the content's bottom edge is at the bar (set by the navigation controller).
     var isAtScrollEdge = false { didSet { if isAtScrollEdge != oldValue { setNeedsLayout() } } }
@@ -132,6 +140,10 @@ open class UIToolbar: UIView {
             view.frame = CGRect(x: x, y: 0, width: width, height: b.height)
             x += width
             if flexible == 0, !isFlexible, view.item.systemItem != .fixedSpace { x += BarButtonItemView.spacing }
+        }
+        // Right to left the items run from the right.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            for view in views { view.frame.origin.x = b.width - view.frame.maxX }
         }
     }
 }
