@@ -475,4 +475,21 @@ private final class ListController: UIViewController {
         #expect(back.frame.maxX == 393 && back.frame.minX > 300)
         #expect(nav.navigationBar.itemViews[0].frame.minX == 16)
     }
+
+    /// `editButtonItem` toggles editing ("Edit", then "Done" in the done
+    /// style), and the bar shows the new title after the next layout.
+    @Test func theEditButtonTogglesEditing() {
+        let root = UIViewController()
+        root.navigationItem.rightBarButtonItem = root.editButtonItem
+        let nav = UINavigationController(rootViewController: root)
+        let window = shown(nav)
+        #expect(root.editButtonItem === root.editButtonItem)
+        #expect(nav.navigationBar.itemViews.map(\.shownTitle) == ["Edit"])
+        #expect(root.editButtonItem.simulateTap())
+        #expect(root.isEditing && root.editButtonItem.title == "Done" && root.editButtonItem.style == .done)
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.itemViews.map(\.shownTitle) == ["Done"])
+        root.setEditing(false, animated: false)
+        #expect(root.editButtonItem.title == "Edit" && root.editButtonItem.style == .plain)
+    }
 }

@@ -102,6 +102,7 @@ final class BarButtonItemView: UIView {
     init(item: UIBarButtonItem) {
         self.item = item
         super.init(frame: .zero)
+        item.addHost(self)
         label.numberOfLines = 1
         addSubview(imageView)
         addSubview(label)
