@@ -492,4 +492,46 @@ private final class ListController: UIViewController {
         root.setEditing(false, animated: false)
         #expect(root.editButtonItem.title == "Edit" && root.editButtonItem.style == .plain)
     }
+
+    /// A push from the root's viewWillAppear (while the stack is coming on
+    /// screen): the root stops appearing and disappears, the pushed
+    /// controller appears with the navigation controller.
+    @Test func aPushWhileAppearingLeavesEveryControllerSettled() {
+        final class Pushing: UIViewController {
+            let pushed: UIViewController
+            init(_ pushed: UIViewController) { self.pushed = pushed; super.init(nibName: nil, bundle: nil) }
+            required init?(coder: NSCoder) { nil }
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                if navigationController?.topViewController === self { navigationController?.pushViewController(pushed, animated: false) }
+            }
+        }
+        let log = ControllerLog()
+        let detail = StackController("D", log)
+        let root = Pushing(detail)
+        let nav = UINavigationController(rootViewController: root)
+        let window = shown(nav)
+        #expect(nav.topViewController === detail)
+        #expect(callbacks(log).filter { $0.contains("Appear") } == ["D.viewWillAppear", "D.viewDidAppear"])
+        #expect(root.viewIfLoaded?.superview == nil)
+        nav.popViewController(animated: false)
+        #expect(log.events.last == "D.didMove(nil)")
+        _ = window
+    }
+
+    /// Turning the phone: the bar becomes the compact 32-point bar at the
+    /// top edge, and back.
+    @Test func rotationChangesTheBar() {
+        let content = UIViewController()
+        let nav = UINavigationController(rootViewController: content)
+        let window = shown(nav)
+        window.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 32))
+        #expect(content.view.safeAreaInsets.top == 32)
+        window.rotate(to: .portrait)
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.frame == CGRect(x: 0, y: 54, width: 393, height: 44))
+        #expect(content.view.safeAreaInsets.top == 98)
+    }
 }

@@ -196,9 +196,13 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         // appear and disappear; one off screen (or still appearing) passes
         // its own appearance on to the top controller when it comes.
         let onScreen = isViewLoaded && appearanceState == .appeared
+        // A change while the navigation controller itself is appearing (a
+        // push in the root's viewWillAppear): the old top stops appearing
+        // and disappears now; the new top appears with the container.
+        let appearing = isViewLoaded && appearanceState == .appearing
         if topChanged, isViewLoaded {
             newTop?.loadViewIfNeeded()
-            if onScreen {
+            if onScreen || appearing {
                 oldTop?.beginAppearanceTransition(false, animated: animated)
                 newTop?.beginAppearanceTransition(true, animated: animated)
             }
@@ -208,6 +212,8 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
             if onScreen {
                 oldTop?.endAppearanceTransition()
                 newTop?.endAppearanceTransition()
+            } else if appearing {
+                oldTop?.endAppearanceTransition()
             }
             if let newTop { delegate?.navigationController(self, didShow: newTop, animated: animated) }
         }
