@@ -240,6 +240,23 @@ open class UIListContentView: UIView, UIContentView {
         return size
     }
 
+    /// The text's edges sit on the vertical margins at 998, so a
+    /// self-sizing row is as tall as its text plus its margins; the
+    /// 44-point minimum (999) and an image taller than the text (999) win
+    /// over them, and the text then stays centered (a required centering).
+    /// A row given less height than its text (a fixed `rowHeight`) squeezes
+    /// the text rather than breaking constraints, as UIKit's rows do.
+    private func pinned(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+        constraint.priority = UILayoutPriority(998)
+        return constraint
+    }
+
+    /// Content that must fit between the vertical margins, at 999.
+    private func inside(_ constraint: NSLayoutConstraint) -> NSLayoutConstraint {
+        constraint.priority = .required - 1
+        return constraint
+    }
+
     private func arrange(_ key: ArrangementKey) {
         NSLayoutConstraint.deactivate(arrangement)
         imageWidth = nil; imageHeight = nil; boxWidth = nil; boxHeight = nil; imageToText = nil; textToSecondary = nil
@@ -263,8 +280,8 @@ open class UIListContentView: UIView, UIContentView {
                 boxWidth, boxHeight, imageWidth, imageHeight,
                 imageBox.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
                 imageBox.centerYAnchor.constraint(equalTo: centerYAnchor),
-                imageBox.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-                imageBox.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+                inside(imageBox.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor)),
+                inside(imageBox.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor)),
                 imageView.centerXAnchor.constraint(equalTo: imageBox.centerXAnchor),
                 imageView.centerYAnchor.constraint(equalTo: imageBox.centerYAnchor),
             ]
@@ -281,20 +298,24 @@ open class UIListContentView: UIView, UIContentView {
             return constraint
         }
 
-        if key.sideBySide && key.text && key.secondaryText {
+        // Stacked in a row too short for both texts, the secondary text is
+        // squeezed first; side by side it keeps its height.
+        let stacked = !(key.sideBySide && key.text && key.secondaryText)
+        secondaryTextLabel.setContentCompressionResistancePriority(stacked ? UILayoutPriority(749) : .defaultHigh, for: .vertical)
+        if !stacked {
             let gap = secondaryTextLabel.leadingAnchor.constraint(greaterThanOrEqualTo: textLabel.trailingAnchor)
             textToSecondary = gap
             constraints += [
                 textLeading(textLabel.leadingAnchor),
                 textLabel.trailingAnchor.constraint(lessThanOrEqualTo: margins.trailingAnchor),
                 textLabel.centerYAnchor.constraint(equalTo: centerYAnchor),
-                textLabel.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-                textLabel.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+                pinned(textLabel.topAnchor.constraint(equalTo: margins.topAnchor)),
+                pinned(textLabel.bottomAnchor.constraint(equalTo: margins.bottomAnchor)),
                 gap,
                 secondaryTextLabel.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
+                // The secondary text sits on the text's baseline; the text's
+                // line decides the row's height.
                 secondaryTextLabel.firstBaselineAnchor.constraint(equalTo: textLabel.firstBaselineAnchor),
-                secondaryTextLabel.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-                secondaryTextLabel.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
             ]
         } else {
             let labels = [(textLabel, key.text), (secondaryTextLabel, key.secondaryText)].filter(\.1).map(\.0)
@@ -302,8 +323,8 @@ open class UIListContentView: UIView, UIContentView {
                 constraints += [
                     textLeading(textBlock.leadingAnchor),
                     textBlock.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-                    textBlock.topAnchor.constraint(greaterThanOrEqualTo: margins.topAnchor),
-                    textBlock.bottomAnchor.constraint(lessThanOrEqualTo: margins.bottomAnchor),
+                    pinned(textBlock.topAnchor.constraint(equalTo: margins.topAnchor)),
+                    pinned(textBlock.bottomAnchor.constraint(equalTo: margins.bottomAnchor)),
                     textBlock.centerYAnchor.constraint(equalTo: centerYAnchor),
                     first.topAnchor.constraint(equalTo: textBlock.topAnchor),
                     last.bottomAnchor.constraint(equalTo: textBlock.bottomAnchor),
