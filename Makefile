@@ -4,9 +4,9 @@
 SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # Debian packages the project needs beyond the Swift toolchain: Pango,
 # HarfBuzz and fontconfig for text, Cairo for drawing, librsvg for SVG
-# images, zlib for PNG output, and Inter, the font that stands in for the
-# system font.
-APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter
+# images, zlib for PNG output, Inter, the font that stands in for the
+# system font, and Bootstrap Icons, the SVGs symbol images are drawn from.
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter bootstrap-icons
 
 .PHONY: run test bench deps fuzz fuzz-smoke dependent-app
 

@@ -149,7 +149,7 @@ final class LayoutEngine {
                 constantChanged(constraint)
             }
         }
-        for guide in view.layoutGuides where guide.kind == .safeArea || (marginsMoved && guide.kind == .layoutMargins) {
+        for guide in view.layoutGuides where guide.kind == .safeArea || (marginsMoved && guide.kind != .plain) {
             refreshGuideConstraints(of: guide)
         }
     }
