@@ -129,6 +129,34 @@ extension IBBuilder {
         return made
     }
 
+    /// What a navigation controller scene says of its bars, in the
+    /// attributes Xcode writes: `navigationBarHidden`, `toolbarHidden` (a
+    /// navigation controller's toolbar is hidden unless the scene says
+    /// `toolbarHidden="NO"`), the `hidesBars…` options, and on
+    /// `<navigationBar key="navigationBar">` `largeTitles` ("Prefers Large
+    /// Titles"), `translucent` and its tint and bar tint colors.
+    func configureBars(of node: IBNode, in container: UIViewController) {
+        guard let navigation = container as? UINavigationController else { return }
+        let kept = "the default is kept"
+        if let hidden = try? flag(node, "navigationBarHidden", else: kept) { navigation.isNavigationBarHidden = hidden }
+        if let hidden = try? flag(node, "toolbarHidden", else: kept) { navigation.isToolbarHidden = hidden }
+        if let hides = try? flag(node, "hidesBarsOnSwipe", else: kept) { navigation.hidesBarsOnSwipe = hides }
+        if let hides = try? flag(node, "hidesBarsOnTap", else: kept) { navigation.hidesBarsOnTap = hides }
+        if let hides = try? flag(node, "hidesBarsWhenKeyboardAppears", else: kept) { navigation.hidesBarsWhenKeyboardAppears = hides }
+        if let hides = try? flag(node, "hidesBarsWhenVerticallyCompact", else: kept) { navigation.hidesBarsWhenVerticallyCompact = hides }
+        guard let barNode = node.child("navigationBar", key: "navigationBar") else { return }
+        let bar = navigation.navigationBar
+        if let large = try? flag(barNode, "largeTitles", of: node, else: kept) { bar.prefersLargeTitles = large }
+        if let translucent = try? flag(barNode, "translucent", of: node, else: kept) { bar.isTranslucent = translucent }
+        for color in barNode.children("color") {
+            switch color["key"] {
+            case "tintColor": bar.tintColor = self.color(color)
+            case "barTintColor": bar.barTintColor = self.color(color)
+            default: continue
+            }
+        }
+    }
+
     private func reportEmpty(_ node: IBNode, _ problem: String) {
         StoryboardDiagnostics.report(.invalidValue, "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> \(problem)")
     }

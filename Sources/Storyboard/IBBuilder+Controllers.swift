@@ -56,6 +56,7 @@ extension IBBuilder {
         controller.storyboardReference = SceneReference(storyboard: context.storyboard, context: context, node: node)
         let barObjects = IBBuilder(context: context, enclosingScenes: inner, budget: budget).buildBarItems(of: node, for: controller)
         if isContainer {
+            configureBars(of: node, in: controller)
             let children = addRelationships(of: node, to: controller, inner: inner)
             connectContainer(node, controller, objects: barObjects.merging(children) { bar, _ in bar })
         } else {

@@ -309,10 +309,11 @@ extension IBBuilder {
     /// The image an element names: `image="name"` (or `highlightedImage=`),
     /// or `<imageReference key="image" image="name"/>`, loaded with
     /// `UIImage(named:in:compatibleWith:)` from the file's bundle (or a
-    /// folder directly inside it). SF Symbols (`catalog="system"`, on the
-    /// element or its `<imageReference>`) are not
-    /// available off Apple platforms. A missing image is reported, as iOS
-    /// logs "Could not load the image referenced from a nib", and left unset.
+    /// folder directly inside it). An SF Symbol (`catalog="system"`, on the
+    /// element or its `<imageReference>`) is `UIImage(systemName:)`, which
+    /// draws the Bootstrap icon standing in for it; a symbol with none is
+    /// reported. A missing image is reported, as iOS logs "Could not load
+    /// the image referenced from a nib", and left unset.
     func image(in node: IBNode, key: String) -> UIImage? {
         var name = node[key]
         // Xcode writes an SF Symbol as image="pencil.circle" catalog="system" on the element itself.
@@ -323,8 +324,9 @@ extension IBBuilder {
         }
         guard let name, !name.isEmpty else { return nil }
         if system {
+            if let symbol = UIImage(systemName: name) { return symbol }
             StoryboardDiagnostics.report(.invalidValue,
-                "\(file):\(node.line): system symbol '\(name)' of <\(node.name) id=\"\(node["id"] ?? "")\"> is not available in Trellis; no image is set")
+                "\(file):\(node.line): system symbol '\(name)' of <\(node.name) id=\"\(node["id"] ?? "")\"> has no image in Trellis's symbol set; no image is set")
             return nil
         }
         if let image = UIImage(named: name, in: context.bundle, compatibleWith: nil) { return image }

@@ -80,9 +80,10 @@ func loadStoryboard(_ name: String) throws -> UIStoryboard {
         let stacks = try #require(try tabs(reports).viewControllers)
         let inbox = try #require(stacks[0].tabBarItem), settings = try #require(stacks[1].tabBarItem)
         #expect(inbox.title == "Inbox" && inbox.badgeValue == nil && inbox.systemItem == nil)
-        #expect(inbox.image?.size == CGSize(width: 24, height: 24))
+        // `image="tray" catalog="system"`: the SF Symbol, as UIImage(systemName:) makes it.
+        #expect(inbox.image?.isSymbolImage == true && inbox.image?.size == UIImage(systemName: "tray")?.size)
         #expect(settings.title == "Settings" && settings.badgeValue == "2")
-        #expect(settings.image?.size == CGSize(width: 24, height: 24))
+        #expect(settings.image?.isSymbolImage == true && settings.image?.size == UIImage(systemName: "gearshape")?.size)
     }
 
     /// UIKit decodes a scene's navigation item with its controller, so the

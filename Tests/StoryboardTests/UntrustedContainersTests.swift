@@ -160,16 +160,22 @@ func relationship(_ destination: String, _ kind: String, id: String) -> String {
 
     /// Xcode writes an SF Symbol on the item itself (`<tabBarItem key="tabBarItem"
     /// title="Item" image="pencil.circle" catalog="system" …/>`, in
-    /// mattneub/Programming-iOS-Book-Examples' storyboards); Trellis has no
-    /// SF Symbols, so this is reported as such rather than as a missing file.
-    @Test func aTabBarItemsSystemSymbolIsReportedAsUnavailable() throws {
-        let item = #"<tabBarItem key="tabBarItem" title="Item" image="pencil.circle" catalog="system" id="A-T"/>"#
-        let storyboard = try barsStoryboard(initial: "A", [plainScene("A", item)])
+    /// mattneub/Programming-iOS-Book-Examples' storyboards). Trellis draws
+    /// the symbols it has an icon for; one it has none for is reported as
+    /// such, not as a missing file.
+    @Test func aTabBarItemsSystemSymbolIsDrawnOrReportedAsUnavailable() throws {
+        let storyboard = try barsStoryboard(initial: "A", [
+            plainScene("A", #"<tabBarItem key="tabBarItem" title="Item" image="pencil.circle" catalog="system" id="A-T"/>"#),
+            #"<viewController storyboardIdentifier="B" id="B" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Item" image="figure.badminton" catalog="system" id="B-T"/></viewController>"#,
+        ])
         let reports = Reports()
-        let controller = try reports.capture { try storyboard.initialViewController() }
-        #expect(controller.tabBarItem.title == "Item" && controller.tabBarItem.image == nil)
+        let drawn = try reports.capture { try storyboard.initialViewController() }
+        #expect(drawn.tabBarItem.image?.isSymbolImage == true)
+        #expect(reports.messages.isEmpty)
+        let unknown = try reports.capture { try storyboard.viewController(withIdentifier: "B") }
+        #expect(unknown.tabBarItem.title == "Item" && unknown.tabBarItem.image == nil)
         #expect(reports.messages.map(\.text) == [
-            #"Bars.storyboard:4: system symbol 'pencil.circle' of <tabBarItem id="A-T"> is not available in Trellis; no image is set"#,
+            #"Bars.storyboard:5: system symbol 'figure.badminton' of <tabBarItem id="B-T"> has no image in Trellis's symbol set; no image is set"#,
         ])
     }
 

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import Trellis
+@testable import Storyboard
+
+/// Segues inside containers, once the containers do what UIKit's do: a
+/// show segue pushes onto the source's navigation controller; the pushed
+/// controller's back button shows the previous title.
+@Suite struct NavigationSegueTests {
+    /// Navigation.storyboard's initial controller in an iPhone 15 window, laid out.
+    func navigation(_ reports: Reports) throws -> (UINavigationController, FruitsViewController, UIWindow) {
+        let navigation = try #require(try reports.capture { try loadStoryboard("Navigation").initialViewController() } as? UINavigationController)
+        let window = UIWindow(device: .iPhone15)
+        reports.capture {
+            window.rootViewController = navigation
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+        }
+        return (navigation, try #require(navigation.topViewController as? FruitsViewController), window)
+    }
+
+    /// `UINavigationController.show(_:sender:)`: "The Show segue uses this
+    /// method to display a new view controller", and it "pushes vc onto the
+    /// navigation stack" (developer.apple.com/documentation/uikit/uinavigationcontroller/show(_:sender:)).
+    @Test func aShowSegueFromAButtonPushesOntoTheNavigationController() throws {
+        let reports = Reports()
+        let (navigation, fruits, window) = try navigation(reports)
+        let button = try #require(fruits.view.subviews.compactMap { $0 as? UIButton }.first)
+        reports.capture {
+            button.sendActions(for: .touchUpInside)
+            window.layoutIfNeeded()
+        }
+        #expect(fruits.events == ["should:showFruit", "prepare:showFruit:button"])
+        #expect(navigation.viewControllers.count == 2)
+        let fruit = try #require(navigation.topViewController as? FruitViewController)
+        #expect(fruit.navigationController === navigation && fruits.presentedViewController == nil)
+        #expect(fruit.isViewLoaded && fruit.view.window === window)
+        #expect(navigation.navigationBar.topItem === fruit.navigationItem && navigation.navigationBar.backItem === fruits.navigationItem)
+        #expect(navigation.navigationBar.backButtonDisplayedTitle == "Fruits")
+        #expect(reports.messages.isEmpty)
+    }
+
+    @Test func aShowSegueFromABarButtonItemAsksThenPreparesThenPushes() throws {
+        let reports = Reports()
+        let (navigation, fruits, window) = try navigation(reports)
+        let random = try #require(fruits.navigationItem.rightBarButtonItem)
+        fruits.allowsRandom = false
+        #expect(random.simulateTap())
+        #expect(navigation.viewControllers.count == 1)
+        fruits.allowsRandom = true
+        reports.capture {
+            random.simulateTap()
+            window.layoutIfNeeded()
+        }
+        #expect(fruits.events == ["should:showRandom", "should:showRandom", "prepare:showRandom:item"])
+        #expect(navigation.topViewController is FruitViewController)
+        #expect(random.title == "Random")
+        #expect(navigation.navigationBar.simulateBackButtonTap())
+        #expect(navigation.viewControllers.count == 1)
+    }
+
+    @Test func theNavigationControllersBarsAreConfiguredFromTheScene() throws {
+        let reports = Reports()
+        let (navigation, _, _) = try navigation(reports)
+        #expect(!navigation.isToolbarHidden && !navigation.toolbar.isHidden)
+        #expect(!navigation.navigationBar.prefersLargeTitles)
+        let tabs = try #require(try reports.capture { try loadStoryboard("TabBar").initialViewController() } as? UITabBarController)
+        let stacks = try #require(tabs.viewControllers as? [UINavigationController])
+        #expect(stacks.map(\.navigationBar.prefersLargeTitles) == [true, false])
+        #expect(stacks.map(\.isToolbarHidden) == [true, true])
+    }
+}
