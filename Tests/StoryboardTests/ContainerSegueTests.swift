@@ -59,6 +59,24 @@ import Trellis
         #expect(navigation.viewControllers.count == 1)
     }
 
+    /// The root's view is laid out under the bar: the storyboard pins the
+    /// button 16 points below the safe area's top, which the navigation
+    /// controller puts at the bar's bottom edge; the toolbar shows the
+    /// root's toolbar items at the bottom.
+    @Test func theSceneRendersUnderItsNavigationBarAndAboveItsToolbar() throws {
+        let reports = Reports()
+        let (navigation, fruits, window) = try navigation(reports)
+        let bar = navigation.navigationBar, toolbar = try #require(navigation.toolbar)
+        #expect(bar.window === window && toolbar.window === window && !toolbar.isHidden)
+        let barFrame = bar.convert(bar.bounds, to: window)
+        #expect(barFrame.minY > 0 && barFrame.height == 44)
+        let button = try #require(fruits.view.subviews.compactMap { $0 as? UIButton }.first)
+        #expect(button.convert(button.bounds, to: window).minY == barFrame.maxY + 16)
+        #expect(fruits.view.safeAreaLayoutGuide.layoutFrame.maxY == toolbar.convert(toolbar.bounds, to: fruits.view).minY)
+        #expect(toolbar.items?.map(\.systemItem) == [.flexibleSpace, .compose])
+        #expect(reports.messages.isEmpty)
+    }
+
     @Test func theNavigationControllersBarsAreConfiguredFromTheScene() throws {
         let reports = Reports()
         let (navigation, _, _) = try navigation(reports)

@@ -29,6 +29,20 @@ import TrellisSnapshotTesting
         }
     }
 
+    /// Navigation.storyboard after its show segue: the pushed scene under
+    /// a bar with the back button titled after the root, the toolbar below.
+    @Test func aShowSeguePushesInTheNavigationStoryboard() throws {
+        let navigation = try #require(try Reports().capture { try loadStoryboard("Navigation").initialViewController() } as? UINavigationController)
+        let window = UIWindow(device: .iPhone15ProMax)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        assertSnapshot(of: window, as: .image(precision: 0.995, perceptualPrecision: 0.97, scale: 1), named: "iPhone15ProMax-root")
+        Reports().capture { navigation.topViewController?.performSegue(withIdentifier: "showFruit", sender: nil) }
+        window.layoutIfNeeded()
+        assertSnapshot(of: window, as: .image(precision: 0.995, perceptualPrecision: 0.97, scale: 1), named: "iPhone15ProMax-pushed")
+    }
+
     @Test func aShowSeguePushesTheMessageOnTheFirstTab() throws {
         let (window, tabs) = try tabBarApp()
         let inbox = try #require((tabs.viewControllers?.first as? UINavigationController)?.topViewController as? InboxViewController)
