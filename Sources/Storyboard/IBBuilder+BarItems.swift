@@ -63,6 +63,20 @@ extension IBBuilder {
         return objects
     }
 
+    /// A navigation bar placed in a view (Xcode's Navigation Bar object,
+    /// not a navigation controller's): its `<items>`, the first at the
+    /// bottom of its stack, and whether it prefers large titles.
+    func applyNavigationBar(_ node: IBNode, _ bar: UINavigationBar) {
+        if let large = try? flag(node, "largeTitles", else: "the default is kept") { bar.prefersLargeTitles = large }
+        if let translucent = try? flag(node, "translucent", else: "the default is kept") { bar.isTranslucent = translucent }
+        guard let items = node.child("items") else { return }
+        bar.setItems(items.children("navigationItem").map { itemNode in
+            let item = UINavigationItem()
+            configure(item, from: itemNode)
+            return item
+        }, animated: false)
+    }
+
     private func configure(_ item: UINavigationItem, from node: IBNode) {
         if let id = node["id"] { objects[id] = item }
         if let title = node["title"] { item.title = title }

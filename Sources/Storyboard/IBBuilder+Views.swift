@@ -20,6 +20,8 @@ extension IBBuilder {
         case "scrollView": UIScrollView(frame: .zero)
         case "tableView":
             UITableView(frame: .zero, style: tableStyles[node["style"] ?? ""] ?? .plain)
+        case "navigationBar": UINavigationBar(frame: .zero)
+        case "toolbar": UIToolbar(frame: .zero)
         default: nil
         }
     }
@@ -174,6 +176,9 @@ extension IBBuilder {
                     "\(file):\(node.line): static cells of table view '\(node["id"] ?? "")' are not built; give the table a data source in code")
             }
         case let scroll as UIScrollView: applyScrollView(node, scroll)
+        case let bar as UINavigationBar: applyNavigationBar(node, bar)
+        case let toolbar as UIToolbar:
+            if let items = node.child("items") { toolbar.items = items.children("barButtonItem").map(makeBarButtonItem) }
         default: break
         }
     }

@@ -45,6 +45,14 @@ final class FruitsViewController: UIViewController, StoryboardActionTarget {
 /// The controller Navigation.storyboard's show segues push.
 final class FruitViewController: UIViewController {}
 
+/// A scene with its own navigation bar and toolbar in its view, as Xcode's
+/// Navigation Bar and Toolbar objects are placed without a navigation controller.
+final class StandaloneBarsViewController: UIViewController, StoryboardActionTarget {
+    @Outlet var bar: UINavigationBar!
+    var events: [String] = []
+    var storyboardActions: [String: (AnyObject) -> Void] { ["done:": { [weak self] _ in self?.events.append("done:") }] }
+}
+
 /// A navigation controller subclass with an outlet to its root.
 final class OutletNavigationController: UINavigationController {
     @Outlet var root: UIViewController!
@@ -170,6 +178,25 @@ func loadStoryboard(_ name: String) throws -> UIStoryboard {
         #expect(navigation.root != nil && navigation.root === navigation.topViewController)
         #expect(navigation.root.navigationItem.rightBarButtonItem?.style == .done)
         #expect(!navigation.isViewLoaded)
+        #expect(reports.messages.isEmpty)
+    }
+}
+
+@Suite struct StandaloneBarTests {
+    @Test func aNavigationBarAndAToolbarPlacedInAViewShowTheirItems() throws {
+        let scene = #"""
+        <viewController id="A" customClass="StandaloneBarsViewController" customModule="StoryboardTests" sceneMemberID="viewController"><view key="view" id="A-V"><rect key="frame" x="0" y="0" width="393" height="852"/><subviews><navigationBar contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A-NB"><rect key="frame" x="0" y="59" width="393" height="44"/><items><navigationItem title="Edit Note" id="A-NI"><barButtonItem key="rightBarButtonItem" systemItem="done" id="A-D"><connections><action selector="done:" destination="A" id="A-DA"/></connections></barButtonItem></navigationItem></items></navigationBar><toolbar opaque="NO" contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="A-TB"><rect key="frame" x="0" y="769" width="393" height="49"/><items><barButtonItem systemItem="trash" id="A-T1"/><barButtonItem style="plain" systemItem="flexibleSpace" id="A-T2"/><barButtonItem title="Share" id="A-T3"/></items></toolbar></subviews></view><connections><outlet property="bar" destination="A-NB" id="A-O"/></connections></viewController>
+        """#
+        let storyboard = try barsStoryboard(initial: "A", [scene])
+        let reports = Reports()
+        let controller = try #require(try reports.capture { try storyboard.initialViewController() } as? StandaloneBarsViewController)
+        reports.capture { controller.loadViewIfNeeded() }
+        let bar = try #require(controller.bar)
+        #expect(bar.superview === controller.view && bar.items?.map(\.title) == ["Edit Note"])
+        #expect(bar.topItem?.rightBarButtonItem?.systemItem == .done)
+        #expect(bar.topItem?.rightBarButtonItem?.simulateTap() == true && controller.events == ["done:"])
+        let toolbar = try #require(controller.view.subviews.compactMap { $0 as? UIToolbar }.first)
+        #expect(toolbar.items?.map(\.systemItem) == [.trash, .flexibleSpace, nil] && toolbar.items?.last?.title == "Share")
         #expect(reports.messages.isEmpty)
     }
 }
