@@ -19,9 +19,10 @@ import Trellis
 /// (`Device.all`'s names, "iPhone 15" when unset or unknown).
 ///
 /// The classes are found by name and made with `init()`, so on Linux they
-/// must be `LaunchInstantiable`. The app's bundle is the main bundle's
-/// resources (`ResourceBundles`): storyboards are found there, and an
-/// Info.plist at the top of the first resource bundle that has one.
+/// must be `LaunchInstantiable`. The app's bundle is the first resource
+/// bundle with an Info.plist at its top or in a folder inside it
+/// (`HeadlessMain.appBundle()`); without one, storyboards are looked for
+/// in all of `ResourceBundles.search`.
 @discardableResult
 public func UIApplicationMain(_ argc: Int32, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>,
                               _ principalClassName: String?, _ delegateClassName: String?) -> Int32 {
@@ -89,13 +90,30 @@ enum HeadlessMain {
         return found
     }
 
+    /// The app's bundle: the first of the main bundle's resource bundles
+    /// (`ResourceBundles.search`) with an Info.plist at its top, or in a
+    /// folder directly inside it (SwiftPM refuses an Info.plist as a
+    /// resource of its own, so an app copies a folder holding it and its
+    /// storyboards: `resources: [.copy("App")]`); nil when none has one.
+    static func appBundle() -> Bundle? {
+        let fileManager = FileManager.default
+        for bundle in ResourceBundles.search {
+            let root = bundle.bundleURL
+            if fileManager.fileExists(atPath: root.appendingPathComponent("Info.plist").path) { return bundle }
+            let folders = (try? fileManager.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []
+            for folder in folders.sorted(by: { $0.path < $1.path })
+            where fileManager.fileExists(atPath: folder.appendingPathComponent("Info.plist").path) {
+                if let app = Bundle(url: folder) { return app }
+            }
+        }
+        return nil
+    }
+
     /// Launches, runs the main run loop briefly, terminates; 0.
     static func run(makeApplication: @escaping () -> UIApplication, delegate: UIApplicationDelegate) throws -> Int32 {
         let environment = ProcessInfo.processInfo.environment
         let device = Device.all.first { $0.name == environment["TRELLIS_DEVICE"] } ?? .iPhone15
-        let bundle = ResourceBundles.search.first { bundle in
-            FileManager.default.fileExists(atPath: bundle.bundleURL.appendingPathComponent("Info.plist").path)
-        }
+        let bundle = appBundle()
         let app = try HeadlessApp.launch(delegate, bundle: bundle, device: device, makeApplication: makeApplication)
         if Thread.isMainThread {
             for _ in 0..<100 { _ = RunLoop.main.run(mode: .default, before: Date()) }
