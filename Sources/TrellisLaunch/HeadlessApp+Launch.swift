@@ -127,7 +127,9 @@ private struct Launch {
         if let storyboardWindow {
             (scene.delegate as? UIWindowSceneDelegate)?.window = storyboardWindow
             if (scene.delegate as? UIWindowSceneDelegate)?.window !== storyboardWindow {
-                app.note("The scene delegate has no `window` property to keep the storyboard's window, so the scene shows nothing (declare `var window: UIWindow?`).")
+                // UIKit logs this (an error in its log, not an exception)
+                // and the window, which nothing keeps, goes away.
+                app.note("The scene delegate must implement the window property if it wants to use a main storyboard file.")
             }
         }
         application.connect(scene, options: connectionOptions)
@@ -229,8 +231,12 @@ private struct Launch {
             let window = UIWindow(windowScene: scene)
             window.rootViewController = try initialViewController(of: try loadStoryboard(name))
             app.delegate.window = window
-            guard app.delegate.window === window else { throw LaunchError.appDelegateWithoutWindow }
-            mainWindow = window
+            if app.delegate.window === window {
+                mainWindow = window
+            } else {
+                // UIKit logs this and goes on without the window.
+                app.note("The app delegate must implement the window property if it wants to use a main storyboard file.")
+            }
         }
         _ = application.finishLaunching(options: launchOptions)
         // A window the delegate made in code is in no scene until it says

@@ -18,8 +18,6 @@ public enum LaunchError: Error, CustomStringConvertible, Equatable {
     case notInstantiable(name: String, key: String)
     /// The scene delegate the launch was given is not of the configured class.
     case sceneDelegateMismatch(configured: String, made: String)
-    /// The app has a main storyboard and its delegate no `window` property.
-    case appDelegateWithoutWindow
     /// The storyboard could not be loaded or its initial controller made.
     case storyboard(StoryboardError)
 
@@ -38,9 +36,6 @@ public enum LaunchError: Error, CustomStringConvertible, Equatable {
                 + "(and, in a class that is not final, `required override init() { super.init() }`), or pass its initializer to the launch"
         case let .sceneDelegateMismatch(configured, made):
             "The scene configuration names \(configured) as the scene delegate, and the launch was given a \(made)"
-        case .appDelegateWithoutWindow:
-            // UIKit's assertion text (UIApplication's main storyboard launch).
-            "The app delegate must implement the window property if it wants to use a main storyboard file."
         case let .storyboard(error):
             error.description
         }
