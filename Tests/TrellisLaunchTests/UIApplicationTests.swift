@@ -39,6 +39,28 @@ import UIKit
         UIApplication.current = nil
     }
 
+    @Test func aWindowMadeAloneJoinsTheSceneOfTheDefaultApplication() throws {
+        UIApplication.current = nil
+        defer { UIApplication.current = nil }
+        let window = UIWindow(device: .iPad10, orientation: .landscapeLeft)
+        window.rootViewController = UIViewController()
+        window.makeKeyAndVisible()
+        // The idiom that replaced UIApplication.keyWindow in iOS 13 code.
+        let key = UIApplication.shared.connectedScenes.compactMap { $0 as? UIWindowScene }.flatMap(\.windows).first { $0.isKeyWindow }
+        #expect(key === window)
+        let scene = try #require(window.windowScene)
+        #expect(scene.activationState == .foregroundActive && scene.keyWindow === window)
+        #expect(scene.interfaceOrientation == .landscapeRight && scene.screen === window.screen)
+    }
+
+    @Test func aWindowWithoutASceneStaysOutOfTheScenesOfAnAppWithScenes() throws {
+        let app = try HeadlessApp.launch(AppDelegate(), sceneDelegate: SceneDelegate.init, bundle: try Fixtures.bundle("TemplateApp"))
+        defer { app.terminate() }
+        let overlay = UIWindow(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        overlay.makeKeyAndVisible()
+        #expect(overlay.windowScene == nil && app.scene?.windows.count == 1)
+    }
+
     @available(*, deprecated, message: "tests the deprecated windows and keyWindow")
     @Test func theDeprecatedWindowsAndKeyWindowStillAnswer() throws {
         let app = try HeadlessApp.launch(AppDelegate(), sceneDelegate: SceneDelegate.init, bundle: try Fixtures.bundle("TemplateApp"))

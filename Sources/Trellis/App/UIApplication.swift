@@ -104,6 +104,34 @@ open class UIApplication: UIResponder {
         return windows
     }
 
+    /// The scene a window made without one (`UIWindow(frame:)`) joins when
+    /// it becomes key: in an app without a scene manifest, its one window
+    /// scene, as on iOS 13 and later; in an app with scenes, none (such a
+    /// window stays out of every scene, as in UIKit). On a thread where no
+    /// app was launched, the application is the plain one of `shared`, and
+    /// its scene, made here, is on the screen of the window that last
+    /// became key, connected and active: so `view.window?.windowScene` and
+    /// `connectedScenes` answer for windows a test or a preview makes alone.
+    package static func sceneForWindowWithoutScene(_ window: UIWindow) -> UIWindowScene? {
+        let application = UIApplication.shared
+        guard !application.usesScenes else { return nil }
+        let launched = application.launchScreen != nil
+        if let scene = application.scenes.lazy.compactMap({ $0 as? UIWindowScene }).first {
+            if !launched { scene.place(on: window.screen, held: window.deviceOrientation, settings: scene.settings) }
+            return scene
+        }
+        guard !launched else { return nil }
+        let configuration = UISceneConfiguration(name: nil, sessionRole: .windowApplication)
+        let session = UISceneSession(role: .windowApplication, configuration: configuration)
+        let scene = UIWindowScene(session: session, connectionOptions: UIScene.ConnectionOptions())
+        scene.place(on: window.screen, held: window.deviceOrientation, settings: UIWindowScene.SystemSettings())
+        scene.storedActivationState = .foregroundActive
+        application.open(session)
+        session.attach(scene)
+        application.scenes.append(scene)
+        return scene
+    }
+
     /// The screen of the device the app was launched on, which `UIScreen.main`
     /// and `UIDevice.current` describe until a window is key, and on which
     /// its window scenes are.

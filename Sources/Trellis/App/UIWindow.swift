@@ -228,10 +228,14 @@ open class UIWindow: UIView {
     open var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
     /// Makes the window key: `UIDevice.current` and `UIScreen.main` follow it.
+    /// A window in no scene joins the app's own scene if the app has no
+    /// scene manifest, as iOS 13 and later put the windows of such apps in
+    /// their one scene (see `UIApplication.sceneForWindowWithoutScene(_:)`).
     open func makeKey() {
         let previous = UIWindow.keyWindow
         guard previous !== self else { return }
         UIWindow.keyWindow = self
+        if storedWindowScene == nil, let scene = UIApplication.sceneForWindowWithoutScene(self) { windowScene = scene }
         windowScene?.windowBecameKey(self)
         previous?.resignKey()
         becomeKey()
