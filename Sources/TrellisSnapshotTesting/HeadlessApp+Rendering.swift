@@ -68,3 +68,24 @@ extension Snapshotting where Value == HeadlessApp, Format == Data {
         }
     }
 }
+
+extension HeadlessApp {
+    /// The app's launch screen (`UILaunchStoryboardName`, see
+    /// `launchStoryboardWindow(bundle:…)`) drawn to PNG at `scale` (the
+    /// device's when nil); nil when the app names no launch storyboard.
+    /// - Complexity: O(views + pixels).
+    public static func renderLaunchStoryboard(
+        bundle: Bundle?,
+        info: AppInfo? = nil,
+        device: Device = .iPhone15,
+        orientation: UIDeviceOrientation = .portrait,
+        userInterfaceStyle: UIUserInterfaceStyle = .light,
+        scale: CGFloat? = nil
+    ) throws -> Data? {
+        guard let window = try launchStoryboardWindow(bundle: bundle, info: info, device: device, orientation: orientation,
+                                                      userInterfaceStyle: userInterfaceStyle) else { return nil }
+        var renderer = Renderer(scale: scale ?? device.scale, traitCollection: window.traitCollection)
+        renderer.pngWriter = .cairo
+        return try renderer.render(window, as: .png)
+    }
+}

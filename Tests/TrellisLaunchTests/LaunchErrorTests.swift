@@ -94,6 +94,6 @@ import UIKit
             "UIWindowSceneSessionRoleApplication": [
                 AppInfo.SceneConfiguration(name: "Default Configuration", delegateClassName: "$(PRODUCT_MODULE_NAME).SceneDelegate", storyboardName: "Main"),
             ],
-        ])))
+        ]), launchStoryboardName: "LaunchScreen"))
     }
 }

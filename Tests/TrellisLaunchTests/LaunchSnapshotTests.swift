@@ -26,6 +26,17 @@ import UIKit
         #expect(pixels.pixel(2, 2) == (0, 0, 0, 255))
     }
 
+    @Test func theLaunchStoryboardIsWhatIOSShowsWhileTheAppLaunches() throws {
+        let bundle = try Fixtures.bundle("TemplateApp")
+        let window = try #require(try HeadlessApp.launchStoryboardWindow(bundle: bundle, device: .iPhoneSE3))
+        #expect(!window.isHidden && !window.isKeyWindow && window.bounds.size == CGSize(width: 375, height: 667))
+        let png = try #require(try HeadlessApp.renderLaunchStoryboard(bundle: bundle, device: .iPhoneSE3, userInterfaceStyle: .dark, scale: 1))
+        let pixels = try #require(PNGPixels(png: png))
+        // The template's launch screen is systemBackground alone: black in dark appearance.
+        #expect(pixels.width == 375 && pixels.pixel(187, 333) == (0, 0, 0, 255))
+        #expect(try HeadlessApp.launchStoryboardWindow(bundle: try Fixtures.bundle("CodeOnlyApp")) == nil)
+    }
+
     @Test func theTemplateAppOnThreeDevices() throws {
         let variants: [(name: String, device: Device, orientation: UIDeviceOrientation, style: UIUserInterfaceStyle)] = [
             ("iPhoneSE-portrait-light", .iPhoneSE3, .portrait, .light),
