@@ -76,10 +76,16 @@ extension HeadlessApp {
         let app = HeadlessApp(application: application, delegate: delegate, info: info)
         var launch = Launch(app: app, bundle: bundle, screen: screen, held: orientation, settings: settings,
                             productModule: String(reflecting: type(of: delegate)).split(separator: ".").first.map(String.init))
-        if let manifest = info.sceneManifest {
-            try launch.launchWithScenes(manifest, makeSceneDelegate: makeSceneDelegate, launchOptions: launchOptions, connectionOptions: connectionOptions)
-        } else {
-            try launch.launchWithoutScenes(launchOptions: launchOptions)
+        do {
+            if let manifest = info.sceneManifest {
+                try launch.launchWithScenes(manifest, makeSceneDelegate: makeSceneDelegate, launchOptions: launchOptions, connectionOptions: connectionOptions)
+            } else {
+                try launch.launchWithoutScenes(launchOptions: launchOptions)
+            }
+        } catch {
+            // A launch that failed leaves no half-launched application behind.
+            if UIApplication.current === application { UIApplication.current = nil }
+            throw error
         }
         return app
     }

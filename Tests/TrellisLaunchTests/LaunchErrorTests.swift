@@ -20,7 +20,8 @@ import UIKit
         }
         #expect(error == .classNotFound(name: "TrellisLaunchTests.MissingDelegate",
                                         key: "UISceneConfigurations.UIWindowSceneSessionRoleApplication[0].UISceneDelegateClassName"))
-        UIApplication.current = nil
+        // The failed launch leaves no application on the thread.
+        #expect(UIApplication.current == nil)
     }
 
     @Test func aClassThatIsNotASceneDelegateIsRefused() throws {
@@ -28,7 +29,6 @@ import UIKit
             try HeadlessApp.launch(AppDelegate(), bundle: try Fixtures.bundle("TemplateApp"), info: info(delegateClassName: "$(PRODUCT_MODULE_NAME).ViewController"))
         }
         #expect(error == .wrongClass(name: "TrellisLaunchTests.ViewController", key: "UISceneDelegateClassName", expected: "UISceneDelegate"))
-        UIApplication.current = nil
     }
 
     @Test func aSceneDelegateSwiftCannotMakeByNameSaysWhatToDeclare() throws {
@@ -37,7 +37,6 @@ import UIKit
         }
         #expect(error == .notInstantiable(name: "TrellisLaunchTests.SceneDelegate", key: "UISceneDelegateClassName"))
         #expect(error?.description.contains("extension SceneDelegate: LaunchInstantiable {}") == true)
-        UIApplication.current = nil
     }
 
     @Test func aSceneDelegateOfAnotherClassThanConfiguredIsRefused() throws {
@@ -45,7 +44,6 @@ import UIKit
             try HeadlessApp.launch(AppDelegate(), sceneDelegate: CodeOnlySceneDelegate.init, bundle: try Fixtures.bundle("TemplateApp"))
         }
         #expect(error == .sceneDelegateMismatch(configured: "TrellisLaunchTests.SceneDelegate", made: "TrellisLaunchTests.CodeOnlySceneDelegate"))
-        UIApplication.current = nil
     }
 
     @Test func aMissingStoryboardIsAStoryboardError() throws {
@@ -57,7 +55,6 @@ import UIKit
             Issue.record("expected a missing storyboard, got \(String(describing: error))")
             return
         }
-        UIApplication.current = nil
     }
 
     @Test func infoPlistValuesOfTheWrongTypeNameTheirKey() throws {

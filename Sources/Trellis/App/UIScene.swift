@@ -32,8 +32,7 @@ open class UIScene: UIResponder {
     /// Asks the system to open `url` for the scene: recorded in the
     /// application's `openedURLs`, as `UIApplication.open` does.
     open func open(_ url: URL, options: UIScene.OpenExternalURLOptions?, completionHandler completion: ((Bool) -> Void)? = nil) {
-        let application = UIApplication.current ?? UIApplication.shared
-        application.open(url, options: options?.universalLinksOnly == true ? [.universalLinksOnly: true] : [:], completionHandler: completion)
+        UIApplication.shared.open(url, options: options?.universalLinksOnly == true ? [.universalLinksOnly: true] : [:], completionHandler: completion)
     }
 
     /// A scene's execution states (UIKit's raw values).
