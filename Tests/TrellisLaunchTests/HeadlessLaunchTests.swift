@@ -84,6 +84,21 @@ import UIKit
         #expect(scene.interfaceOrientation == .landscapeLeft)
     }
 
+    @Test func theStatusBarIsWhereIOS17PutsItOnEachDevice() throws {
+        let heights: [(Device, UIDeviceOrientation, CGFloat)] = [
+            (.iPhone15, .portrait, 54), (.iPhoneSE3, .portrait, 20), (.iPad10, .landscapeLeft, 24), (.iPhone15ProMax, .landscapeLeft, 0),
+        ]
+        for (device, orientation, height) in heights {
+            let app = try HeadlessApp.launch(CodeOnlyAppDelegate(), sceneDelegate: CodeOnlySceneDelegate.init,
+                                             bundle: try Fixtures.bundle("CodeOnlyApp"), device: device, orientation: orientation)
+            let manager = try #require(app.scene?.statusBarManager)
+            #expect(manager.statusBarFrame.height == height, "\(device)")
+            #expect(manager.isStatusBarHidden == (height == 0) && manager.statusBarStyle == .default)
+            #expect(manager === app.scene?.statusBarManager)
+            app.terminate()
+        }
+    }
+
     @Test func aStoryboardWindowWithoutAWindowPropertyIsLostAsOnIOS() throws {
         var info = try AppInfo.of(try Fixtures.bundle("TemplateApp"))
         info.sceneManifest?.configurations[UISceneSession.Role.windowApplication.rawValue]?[0].delegateClassName = String(reflecting: NoWindowSceneDelegate.self)

@@ -37,6 +37,13 @@ import UIKit
         #expect(try HeadlessApp.launchStoryboardWindow(bundle: try Fixtures.bundle("CodeOnlyApp")) == nil)
     }
 
+    @Test func theCodeOnlyAppInItsNavigationController() throws {
+        let app = try HeadlessApp.launch(CodeOnlyAppDelegate(), sceneDelegate: CodeOnlySceneDelegate.init,
+                                         bundle: try Fixtures.bundle("CodeOnlyApp"), device: .iPhone15)
+        defer { app.terminate() }
+        assertSnapshot(of: app, as: .image(precision: 0.995, perceptualPrecision: 0.97, scale: 1), named: "iPhone15-portrait-light")
+    }
+
     @Test func theTemplateAppOnThreeDevices() throws {
         let variants: [(name: String, device: Device, orientation: UIDeviceOrientation, style: UIUserInterfaceStyle)] = [
             ("iPhoneSE-portrait-light", .iPhoneSE3, .portrait, .light),

@@ -84,6 +84,15 @@ open class UIWindowScene: UIScene {
                                  category: settings.preferredContentSizeCategory, direction: settings.layoutDirection)
     }
 
+    /// The scene's status bar (made once, as UIKit keeps one per scene).
+    open var statusBarManager: UIStatusBarManager? {
+        if let storedStatusBarManager { return storedStatusBarManager }
+        let manager = UIStatusBarManager(scene: self)
+        storedStatusBarManager = manager
+        return manager
+    }
+    private var storedStatusBarManager: UIStatusBarManager?
+
     /// How large the scene's windows may be made: nil on an iPhone, whose
     /// scenes always fill the screen; on an iPad (iPadOS 16 windows can be
     /// resized) an object whose sizes the app may set, which Trellis keeps

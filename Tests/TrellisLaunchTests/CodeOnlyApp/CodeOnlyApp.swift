@@ -42,7 +42,7 @@ final class InboxViewController: UIViewController {
     }
 
     private func setupLabels() {
-        titleLabel.text = "Inbox"
+        titleLabel.text = "Good morning"
         titleLabel.font = .preferredFont(forTextStyle: .largeTitle)
         countLabel.text = "3 unread"
         countLabel.textColor = .secondaryLabel
