@@ -84,6 +84,24 @@ public final class HeadlessApp {
         for scene in connectedScenes { application.enterForeground(scene) }
     }
 
+    /// Another app, or the user, opens `url` in the running app (a link, a
+    /// custom scheme): in an app with scenes its first scene's delegate
+    /// hears `scene(_:openURLContexts:)`; in one without, the app delegate
+    /// `application(_:open:options:)`, whose answer this returns (an app
+    /// with scenes always answers true: its delegate returns nothing).
+    @discardableResult
+    public func open(_ url: URL, sourceApplication: String? = nil) -> Bool {
+        if application.usesScenes {
+            guard let scene = connectedScenes.first else { return false }
+            let context = UIOpenURLContext(url: url, options: UIScene.OpenURLOptions(sourceApplication: sourceApplication))
+            scene.delegate?.scene(scene, openURLContexts: [context])
+            return true
+        }
+        var options: [UIApplication.OpenURLOptionsKey: Any] = [:]
+        if let sourceApplication { options[.sourceApplication] = sourceApplication }
+        return delegate.application(application, open: url, options: options)
+    }
+
     /// The system runs low on memory (`applicationDidReceiveMemoryWarning(_:)`
     /// and `didReceiveMemoryWarningNotification`).
     public func receiveMemoryWarning() {

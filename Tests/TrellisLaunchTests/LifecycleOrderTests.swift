@@ -156,6 +156,23 @@ import UIKit
         ])
     }
 
+    @Test func aURLOpenedInTheRunningAppGoesToTheSceneDelegateOrTheAppDelegate() throws {
+        let log = LifecycleLog()
+        let app = try launchRecordingApp(log)
+        log.clear()
+        #expect(app.open(URL(string: "recording://item/1")!, sourceApplication: "com.apple.mobilesafari"))
+        #expect(log.entries == ["openURLContexts recording://item/1 from com.apple.mobilesafari"])
+        app.terminate()
+
+        let legacyLog = LifecycleLog()
+        let legacy = try HeadlessApp.launch(RecordingAppDelegate(log: legacyLog, buildsWindowAtLaunch: true))
+        defer { legacy.terminate() }
+        legacyLog.clear()
+        #expect(legacy.open(URL(string: "recording://item/2")!))
+        #expect(!legacy.open(URL(string: "other://item/3")!))
+        #expect(legacyLog.entries == ["open recording://item/2 from nil", "open other://item/3 from nil"])
+    }
+
     @Test func didFinishLaunchingNotificationCarriesTheLaunchOptions() throws {
         let url = URL(string: "https://example.com/item/7")!
         nonisolated(unsafe) var userInfo: [AnyHashable: Any]?

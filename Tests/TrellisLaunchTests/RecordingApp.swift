@@ -104,6 +104,10 @@ final class RecordingAppDelegate: UIResponder, UIApplicationDelegate {
     func applicationDidEnterBackground(_ application: UIApplication) { log.record("applicationDidEnterBackground (\(state(application)))") }
     func applicationWillTerminate(_ application: UIApplication) { log.record("applicationWillTerminate") }
     func applicationDidReceiveMemoryWarning(_ application: UIApplication) { log.record("applicationDidReceiveMemoryWarning") }
+    func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any]) -> Bool {
+        log.record("open \(url.absoluteString) from \(options[.sourceApplication] as? String ?? "nil")")
+        return url.scheme == "recording"
+    }
 }
 
 /// A scene delegate that records its calls, with the scene's state and
@@ -136,6 +140,9 @@ final class RecordingSceneDelegate: UIResponder, UIWindowSceneDelegate {
     func sceneWillResignActive(_ scene: UIScene) { log.record("sceneWillResignActive (\(describe(scene)))") }
     func sceneDidEnterBackground(_ scene: UIScene) { log.record("sceneDidEnterBackground (\(describe(scene)))") }
     func sceneDidDisconnect(_ scene: UIScene) { log.record("sceneDidDisconnect (\(describe(scene)))") }
+    func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+        for context in URLContexts { log.record("openURLContexts \(context.url.absoluteString) from \(context.options.sourceApplication ?? "nil")") }
+    }
 }
 
 /// The recording app's Info.plist: the template's manifest, its scene

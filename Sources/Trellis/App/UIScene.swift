@@ -26,8 +26,8 @@ open class UIScene: UIResponder {
     open var activationState: ActivationState { storedActivationState }
     package var storedActivationState: ActivationState = .unattached
 
-    /// The scene's title, shown by the system in the app switcher (iPad).
-    open var title: String! = ""
+    /// The scene's title, shown by the system in the app switcher (iPad); nil until the app sets one.
+    open var title: String!
 
     /// Asks the system to open `url` for the scene: recorded in the
     /// application's `openedURLs`, as `UIApplication.open` does.
