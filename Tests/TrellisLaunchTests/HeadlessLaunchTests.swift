@@ -84,6 +84,15 @@ import UIKit
         #expect(scene.interfaceOrientation == .landscapeLeft)
     }
 
+    @Test func aWindowSubclassWrittenForIOSInheritsTheSceneInitializer() throws {
+        let app = try HeadlessApp.launch(CodeOnlyAppDelegate(), sceneDelegate: CodeOnlySceneDelegate.init, bundle: try Fixtures.bundle("CodeOnlyApp"))
+        defer { app.terminate() }
+        let scene = try #require(app.scene)
+        let overlay = TintedWindow(windowScene: scene)
+        #expect(overlay.tintApplied && overlay.windowScene === scene && scene.windows.count == 2)
+        #expect(overlay.bounds.size == CGSize(width: 393, height: 852) && overlay.isHidden)
+    }
+
     @Test func theStatusBarIsWhereIOS17PutsItOnEachDevice() throws {
         let heights: [(Device, UIDeviceOrientation, CGFloat)] = [
             (.iPhone15, .portrait, 54), (.iPhoneSE3, .portrait, 20), (.iPad10, .landscapeLeft, 24), (.iPhone15ProMax, .landscapeLeft, 0),
@@ -154,6 +163,21 @@ import UIKit
         #expect(app.window == nil)
         #expect(app.messages == ["The app delegate must implement the window property if it wants to use a main storyboard file."])
         #expect(app.application.applicationState == .active)
+    }
+}
+
+/// A window subclass as iOS code writes one: it overrides UIKit's two
+/// designated initializers, and so inherits `init(windowScene:)`.
+final class TintedWindow: UIWindow {
+    private(set) var tintApplied = false
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        tintApplied = true
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
     }
 }
 
