@@ -266,6 +266,20 @@ import Testing
         #expect(view.titleLabel.font.pointSize > 17)
     }
 
+    /// A presented alert follows a change of text size.
+    @Test func aPresentedAlertFollowsTheTextSize() {
+        let (window, screen) = screen()
+        let alert = alert([("OK", .default)])
+        screen.present(alert, animated: false)
+        window.layoutIfNeeded()
+        let view = alert.view as! AlertControllerView
+        #expect(view.titleLabel.font.pointSize == 17)
+        window.setPreferredContentSizeCategory(.accessibilityMedium)
+        window.layoutIfNeeded()
+        #expect(view.titleLabel.font.pointSize > 17)
+        #expect(view.card.frame.width > 270)
+    }
+
     // MARK: - Action sheets
 
     /// On an iPhone an action sheet sits at the bottom of the safe area, 8

@@ -111,6 +111,12 @@ final class AlertControllerView: UIView {
 
     // MARK: - Layout
 
+    /// Fonts and margins follow the content size category: lay out again.
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        setNeedsLayout()
+    }
+
     override func layoutSubviews() {
         super.layoutSubviews()
         let traits = traitCollection
