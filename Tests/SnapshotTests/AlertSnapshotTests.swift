@@ -118,6 +118,48 @@ import TrellisSnapshotTesting
         snapshot("sheet-iPhone", device: .iPhone15ProMax) { screen in Self.playlistSheet(from: screen.button) }
     }
 
+    /// Sample 06's screen: the rename alert over a screen in a navigation controller.
+    @Test func alertOverANavigationController() {
+        for style in Self.styles {
+            let screen = ScreenController()
+            screen.title = "Playlist"
+            let window = UIWindow(device: .iPhone15)
+            window.rootViewController = UINavigationController(rootViewController: screen)
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            let alert = UIAlertController(title: "Rename Playlist", message: "Enter a new name for this playlist.", preferredStyle: .alert)
+            alert.addTextField { $0.placeholder = "Playlist name" }
+            alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            alert.addAction(UIAlertAction(title: "Save", style: .default))
+            screen.present(alert, animated: false)
+            window.layoutIfNeeded()
+            assertSnapshot(of: window, as: .image(precision: 0.995, perceptualPrecision: 0.97, scale: 1,
+                                                  traits: UITraitCollection(userInterfaceStyle: style.style)),
+                           named: "navigation-\(style.name)")
+        }
+    }
+
+    /// A search controller in a navigation item, searching: the results
+    /// controller's list below the search bar.
+    @Test func searchInANavigationItem() {
+        for style in Self.styles {
+            let results = UITableViewController(style: .plain)
+            let list = ScreenController()
+            list.title = "Plants"
+            let search = UISearchController(searchResultsController: results)
+            list.navigationItem.searchController = search
+            let window = UIWindow(device: .iPhone15)
+            window.rootViewController = UINavigationController(rootViewController: list)
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            search.searchBar.simulateTyping("fern")
+            window.layoutIfNeeded()
+            assertSnapshot(of: window, as: .image(precision: 0.995, perceptualPrecision: 0.97, scale: 1,
+                                                  traits: UITraitCollection(userInterfaceStyle: style.style)),
+                           named: "search-\(style.name)")
+        }
+    }
+
     @Test func actionSheetInAPopoverOnAnIPad() {
         snapshot("sheet-iPad", device: .iPad10) { screen in Self.playlistSheet(from: screen.button) }
     }

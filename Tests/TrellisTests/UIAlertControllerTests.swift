@@ -280,6 +280,42 @@ import Testing
         #expect(view.card.frame.width > 270)
     }
 
+    /// Sample 06's flow: a screen in a navigation controller presents an
+    /// alert from `viewDidAppear`; the navigation controller (the topmost
+    /// ancestor) presents it, and Save reads the text field in its handler.
+    @Test func anAlertFromAScreenInANavigationController() {
+        final class Playlist: UIViewController {
+            var name = "Road Trip"
+            var alert: UIAlertController?
+            override func viewDidAppear(_ animated: Bool) {
+                super.viewDidAppear(animated)
+                guard alert == nil else { return }
+                let alert = UIAlertController(title: "Rename Playlist", message: "Enter a new name.", preferredStyle: .alert)
+                alert.addTextField { [name] in $0.text = name }
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                let save = UIAlertAction(title: "Save", style: .default) { [weak self, weak alert] _ in
+                    self?.name = alert?.textFields?.first?.text ?? ""
+                }
+                alert.addAction(save)
+                alert.preferredAction = save
+                present(alert, animated: true)
+                self.alert = alert
+            }
+        }
+        let playlist = Playlist()
+        let navigation = UINavigationController(rootViewController: playlist)
+        let window = UIWindow(device: .iPhone15)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let alert = try! #require(playlist.alert)
+        #expect(navigation.presentedViewController === alert && playlist.presentedViewController === alert)
+        #expect(alert.presentingViewController === navigation)
+        alert.textFields?.first?.insertText(" 2")
+        #expect(alert.simulateTap(actionTitled: "Save"))
+        #expect(playlist.name == "Road Trip 2" && navigation.presentedViewController == nil)
+    }
+
     // MARK: - Action sheets
 
     /// On an iPhone an action sheet sits at the bottom of the safe area, 8
