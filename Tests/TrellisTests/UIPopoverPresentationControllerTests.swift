@@ -150,6 +150,27 @@ import Testing
         #expect(screen.presentedViewController === content && content.popoverPresentationController?.arrowDirection == .up)
     }
 
+    /// A popover from a bar button item points at the item's button in the
+    /// navigation bar.
+    @Test func aPopoverPointsAtABarButtonItem() {
+        let screen = UIViewController()
+        let item = UIBarButtonItem(systemItem: .add)
+        screen.navigationItem.rightBarButtonItem = item
+        let navigation = UINavigationController(rootViewController: screen)
+        let window = UIWindow(device: .iPad10)
+        window.rootViewController = navigation
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        let button = try! #require(UIPopoverPresentationController.barButtonView(of: item, in: window))
+        let buttonFrame = button.convert(button.bounds, to: window)
+        let content = content()
+        content.popoverPresentationController?.barButtonItem = item
+        screen.present(content, animated: false)
+        #expect(content.popoverPresentationController?.arrowDirection == .up)
+        #expect(content.view.frame.minY == buttonFrame.maxY + UIPopoverPresentationController.arrowHeight)
+        #expect(content.view.frame.maxX <= window.bounds.width - 10)
+    }
+
     /// A tap outside asks the delegate; a refusal keeps the popover.
     @Test func aTapOutsideAsksTheDelegate() {
         let (_, screen, source) = screen(on: .iPad10)

@@ -122,14 +122,28 @@ open class UIPopoverPresentationController: UIPresentationController {
             let rect = sourceRect.isEmpty ? sourceView.bounds : sourceRect
             return sourceView.convert(rect, to: container)
         }
-        if let view = barButtonItem?.customView, view.rootView === container.rootView {
-            return view.convert(view.bounds, to: container)
+        if let item = barButtonItem {
+            if let view = item.customView, view.rootView === container.rootView {
+                return view.convert(view.bounds, to: container)
+            }
+            if let view = Self.barButtonView(of: item, in: container.rootView) {
+                return view.convert(view.bounds, to: container)
+            }
         }
-        // A bar button item whose view Trellis cannot find (bars draw their
-        // items themselves): the trailing end of a 44-point navigation bar
-        // under the top safe area, where such items usually are.
+        // A bar button item on no bar on screen: the trailing end of a
+        // 44-point navigation bar under the top safe area, where such items
+        // usually are.
         let safe = container.bounds.inset(by: container.safeAreaInsets)
         return CGRect(x: safe.maxX - 52, y: safe.minY, width: 44, height: 44)
+    }
+
+    /// The view a navigation bar or toolbar shows `item` in, under `root`.
+    static func barButtonView(of item: UIBarButtonItem, in root: UIView) -> UIView? {
+        if let view = root as? BarButtonItemView, view.item === item, !view.isHidden { return view }
+        for subview in root.subviews {
+            if let found = barButtonView(of: item, in: subview) { return found }
+        }
+        return nil
     }
 
     /// The card's frame in a container of `size` and the direction its arrow
