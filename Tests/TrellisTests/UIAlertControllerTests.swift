@@ -342,6 +342,35 @@ import Testing
         #expect(view.cancelView?.titleLabel.font == .boldSystemFont(ofSize: 20))
     }
 
+    /// Held sideways, an iPhone's action sheet keeps the width it has
+    /// upright and is centred (an approximation of UIKit's landscape sheet).
+    @Test func anActionSheetSidewaysKeepsItsUprightWidth() {
+        let (window, screen) = screen(on: .iPhone15, landscape: true)
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        screen.present(sheet, animated: false)
+        window.layoutIfNeeded()
+        let view = sheet.view as! AlertControllerView
+        #expect(view.card.frame.width == window.bounds.height - 16)
+        #expect(abs(view.card.frame.midX - window.bounds.midX) <= 1)
+        #expect(view.cancelCard.frame.maxY == window.bounds.height - max(8, window.safeAreaInsets.bottom))
+    }
+
+    /// Turning the device keeps an alert centred.
+    @Test func anAlertStaysCentredOnRotation() {
+        let (window, screen) = screen(on: .iPhone15)
+        let alert = alert([("OK", .default)])
+        screen.present(alert, animated: false)
+        window.layoutIfNeeded()
+        window.rotate(to: .landscapeLeft)
+        window.layoutIfNeeded()
+        let view = alert.view as! AlertControllerView
+        let safe = window.bounds.inset(by: window.safeAreaInsets)
+        #expect(alert.view.frame == window.bounds)
+        #expect(abs(view.card.frame.midX - safe.midX) <= 0.5 && abs(view.card.frame.midY - safe.midY) <= 0.5)
+    }
+
     /// On an iPad an action sheet is a popover pointing at its source,
     /// without its cancel button (`hideCancelAction:inAlertController:`
     /// hides it when presented as a popover); a tap outside dismisses it and
