@@ -399,6 +399,26 @@ import Testing
         #expect(popover.backgroundView.superview == nil)
     }
 
+    /// In a compact width (an iPad app in Slide Over) the action sheet's
+    /// popover adapts to the sheet at the bottom, with its cancel button, as
+    /// UIKit's `_UIAlertControllerActionSheetCompactPresentationController` shows it.
+    @Test func anIPadActionSheetInACompactWidthSitsAtTheBottom() {
+        let (window, screen) = screen(on: .iPad10)
+        window.traitOverrides.horizontalSizeClass = .compact
+        window.layoutIfNeeded()
+        let sheet = UIAlertController(title: nil, message: nil, preferredStyle: .actionSheet)
+        sheet.addAction(UIAlertAction(title: "Share", style: .default))
+        sheet.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        sheet.popoverPresentationController?.sourceView = screen.button
+        screen.present(sheet, animated: false)
+        window.layoutIfNeeded()
+        let view = sheet.view as! AlertControllerView
+        #expect(sheet.view.frame == window.bounds)
+        #expect(!view.cancelCard.isHidden && !view.dimmingView.isHidden)
+        #expect(view.cancelCard.frame.maxY == window.bounds.height - max(8, window.safeAreaInsets.bottom))
+        #expect(sheet.popoverPresentationController?.backgroundView.superview == nil)
+    }
+
     // MARK: - Programmer errors UIKit traps on
 
     /// "UIAlertController can only have one action with a style of
