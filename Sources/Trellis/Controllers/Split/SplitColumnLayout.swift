@@ -1,0 +1,169 @@
+import Foundation
+
+/// Where an expanded split view puts its columns at one size: UIKit's rules
+/// for the automatic split behaviour and display mode, the column widths,
+/// and the frames, as values (no views), so each rule is tested alone.
+///
+/// Sources, written beside the numbers below:
+/// [UIKIT] UIKit's split view implementation (UISplitViewControllerPanelImpl
+///         and its style object, iOS 17–18 UIKitCore, as decompiled in public
+///         restore images such as github.com/EthanArbuckle/iPad_10.2_18.0_22A3354_Restore):
+///         facts only, no code.
+/// [HDR]   UISplitViewController.h's comments (the iOS 14 SDK).
+/// [DOC]   developer.apple.com/documentation/uikit/uisplitviewcontroller.
+struct SplitColumnLayout: Equatable {
+    typealias DisplayMode = UISplitViewController.DisplayMode
+    typealias SplitBehavior = UISplitViewController.SplitBehavior
+
+    /// The frames of the columns shown, in the split view's bounds; nil for a hidden column.
+    var primary: CGRect?
+    var supplementary: CGRect?
+    var secondary: CGRect
+    /// The x of each hairline drawn between two columns side by side (its leading edge).
+    var separators: [CGFloat]
+
+    // MARK: - Split behaviour and display mode
+
+    /// The split behaviour UIKit picks for a size when the preferred one is
+    /// `.automatic` [UIKIT, splitBehaviorForSize:]: sidebars tile beside the
+    /// secondary column in a landscape window wider than 1194 points (the
+    /// 11-inch iPad Pro's landscape width) or a portrait one wider than
+    /// 1536; at 1024 to 1194 points in landscape, or 1194 to 1536 upright,
+    /// two sidebars displace it and one tiles; narrower, they overlay it.
+    /// So a full-screen iPad tiles in landscape and overlays upright, and
+    /// every Split View width below 1024 overlays. (UIKit uses 1210, the
+    /// 11-inch M4 iPad Pro's width, in place of 1194 on that device alone.)
+    static func automaticSplitBehavior(for size: CGSize, twoSidebars: Bool) -> SplitBehavior {
+        let landscape = size.width > size.height
+        let tileAbove: CGFloat = landscape ? 1194 : 1536
+        let narrowest: CGFloat = landscape ? 1024 : 1194
+        if size.width > tileAbove { return .tile }
+        if size.width >= narrowest { return twoSidebars ? .displace : .tile }
+        return .overlay
+    }
+
+    /// The display mode `.automatic` means in a column style: one sidebar
+    /// beside the secondary column when sidebars tile or displace, only the
+    /// secondary column when they overlay [UIKIT, defaultDisplayModeForSplitBehavior:].
+    static func automaticDisplayMode(for behavior: SplitBehavior) -> DisplayMode {
+        behavior == .overlay ? .secondaryOnly : .oneBesideSecondary
+    }
+
+    /// The display mode `.automatic` means in the classic style: "an overlay
+    /// mode in portrait and a side-by-side mode in landscape" on an iPad
+    /// [HDR, preferredDisplayMode], so the primary is hidden upright.
+    static func automaticClassicDisplayMode(for size: CGSize) -> DisplayMode {
+        size.width > size.height ? .oneBesideSecondary : .secondaryOnly
+    }
+
+    /// The mode shown for a preferred one under a split behaviour: a
+    /// behaviour allows only its own modes (tile: beside; overlay: over;
+    /// displace: one beside or two displacing), and UIKit moves a preferred
+    /// mode to the allowed one with as many sidebars [UIKIT,
+    /// allowedDisplayModeForCurrentSplitBehaviorGivenDisplayMode:]. A
+    /// double-column interface has one sidebar, so the "two" modes show one.
+    static func displayMode(_ preferred: DisplayMode, allowedBy behavior: SplitBehavior, style: UISplitViewController.Style) -> DisplayMode {
+        let sidebars: Int
+        switch preferred {
+        case .automatic: return automaticDisplayMode(for: behavior)
+        case .secondaryOnly: return .secondaryOnly
+        case .oneBesideSecondary, .oneOverSecondary: sidebars = 1
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: sidebars = style == .tripleColumn ? 2 : 1
+        }
+        switch (sidebars, behavior) {
+        case (1, .overlay): return .oneOverSecondary
+        case (1, _): return .oneBesideSecondary
+        case (_, .overlay): return .twoOverSecondary
+        case (_, .displace): return .twoDisplaceSecondary
+        default: return .twoBesideSecondary
+        }
+    }
+
+    /// The classic interface has no split behaviour: a preferred mode is
+    /// shown as it is, the "two" modes (column styles only) as their "one" forms.
+    static func classicDisplayMode(_ preferred: DisplayMode, size: CGSize) -> DisplayMode {
+        switch preferred {
+        case .automatic: return automaticClassicDisplayMode(for: size)
+        case .twoBesideSecondary: return .oneBesideSecondary
+        case .twoOverSecondary, .twoDisplaceSecondary: return .oneOverSecondary
+        default: return preferred
+        }
+    }
+
+    // MARK: - Widths
+
+    /// The widest a primary column gets unless `maximumPrimaryColumnWidth`
+    /// says otherwise: 320 points [UIKIT, defaultMaximumWidthForColumn:, the
+    /// Primary column; wider only for Apple's own apps' "extra wide" sidebar].
+    static let defaultMaximumPrimaryWidth: CGFloat = 320
+
+    /// The widest a supplementary column gets by default: 375 points, or
+    /// 320 when it overlays a window narrower than the screen (Split View)
+    /// [UIKIT, defaultMaximumWidthForColumn:, the Supplementary column].
+    static func defaultMaximumSupplementaryWidth(overlaying: Bool, narrowerThanScreen: Bool) -> CGFloat {
+        overlaying && narrowerThanScreen ? 320 : 375
+    }
+
+    /// A column's width from the controller's settings: the preferred width
+    /// if set, else the preferred fraction of the total width if set, else
+    /// the maximum; then held between the minimum (0 when automatic: UIKit
+    /// documents none) and the maximum (the default maximum when automatic),
+    /// and never wider than the split view. Values that are not finite
+    /// numbers count as automatic.
+    static func columnWidth(total: CGFloat, preferredWidth: CGFloat, preferredFraction: CGFloat,
+                            minimum: CGFloat, maximum: CGFloat, defaultMaximum: CGFloat) -> CGFloat {
+        func given(_ value: CGFloat) -> CGFloat? {
+            value.isFinite && value >= 0 && value != UISplitViewController.automaticDimension ? value : nil
+        }
+        let upper = given(maximum) ?? defaultMaximum
+        let lower = min(given(minimum) ?? 0, upper)
+        let wanted = given(preferredWidth) ?? given(preferredFraction).map { min($0, 1) * total } ?? upper
+        return max(0, min(total, max(lower, min(upper, wanted))))
+    }
+
+    // MARK: - Frames
+
+    /// The frames of an expanded interface: sidebars from the primary edge
+    /// (the primary outermost, then the supplementary), the secondary
+    /// column in the rest when they tile, under them when they overlay,
+    /// and pushed along at its tiled width when they displace it (the
+    /// part past the edge is off screen) [DOC, DisplayMode]. In a
+    /// double-column or classic interface the one sidebar is the primary;
+    /// in a triple-column one "one" is the supplementary.
+    static func frames(in bounds: CGSize, mode: DisplayMode, style: UISplitViewController.Style,
+                       primaryWidth: CGFloat, supplementaryWidth: CGFloat, primaryOnRight: Bool) -> SplitColumnLayout {
+        let height = bounds.height
+        var primary: CGFloat?, supplementary: CGFloat?
+        let sidebarsTile: Bool, displaces: Bool
+        switch mode {
+        case .automatic, .secondaryOnly: sidebarsTile = true; displaces = false
+        case .oneBesideSecondary, .oneOverSecondary:
+            if style == .tripleColumn { supplementary = supplementaryWidth } else { primary = primaryWidth }
+            sidebarsTile = mode == .oneBesideSecondary; displaces = false
+        case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary:
+            primary = primaryWidth
+            supplementary = supplementaryWidth
+            sidebarsTile = mode == .twoBesideSecondary; displaces = mode == .twoDisplaceSecondary
+        }
+        let sidebarsWidth = (primary ?? 0) + (supplementary ?? 0)
+        var secondaryX: CGFloat = 0, secondaryWidth = bounds.width
+        if sidebarsTile {
+            secondaryX = sidebarsWidth
+            secondaryWidth = max(0, bounds.width - sidebarsWidth)
+        } else if displaces {
+            secondaryX = sidebarsWidth
+            secondaryWidth = max(0, bounds.width - (supplementary ?? 0))
+        }
+        func placed(_ x: CGFloat, _ width: CGFloat) -> CGRect {
+            CGRect(x: primaryOnRight ? bounds.width - x - width : x, y: 0, width: width, height: height)
+        }
+        var separators: [CGFloat] = []
+        if let primary, supplementary != nil { separators.append(primary) }
+        if sidebarsWidth > 0 { separators.append(sidebarsWidth) }
+        if primaryOnRight { separators = separators.map { bounds.width - $0 } }
+        return SplitColumnLayout(primary: primary.map { placed(0, $0) },
+                                 supplementary: supplementary.map { placed(primary ?? 0, $0) },
+                                 secondary: placed(secondaryX, secondaryWidth),
+                                 separators: separators)
+    }
+}

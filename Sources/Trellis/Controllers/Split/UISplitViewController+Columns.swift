@@ -1,0 +1,280 @@
+import Foundation
+
+// Children, display modes and the expanded layout of a split view.
+
+extension UISplitViewController {
+    // MARK: - Children
+
+    /// Makes `navigation` a child showing a column; its view goes in at the next layout.
+    func addColumnChild(_ navigation: UIViewController) {
+        addChild(navigation)
+        navigation.didMove(toParent: self)
+    }
+
+    /// Takes a child out: its view, then the containment.
+    func removeColumnChild(_ controller: UIViewController) {
+        guard controller.parent === self else { return }
+        controller.willMove(toParent: nil)
+        controller.viewIfLoaded?.removeFromSuperview()
+        controller.removeFromParent()
+    }
+
+    /// Replaces the controller of a column that is no navigation stack (`.compact`, `.inspector`).
+    func replaceChild(_ old: UIViewController?, with new: UIViewController?) {
+        guard old !== new else { return }
+        if let old { removeColumnChild(old) }
+        if let new { addColumnChild(new) }
+    }
+
+    /// Empties `column`: its navigation controller leaves, and one the
+    /// split view made gives back the controllers it held, so they can be
+    /// shown elsewhere.
+    func removeColumn(_ column: Column) {
+        columnControllers[column] = nil
+        guard let navigation = columnNavigationControllers.removeValue(forKey: column) else { return }
+        removeColumnChild(navigation)
+        if madeNavigationControllers.remove(ObjectIdentifier(navigation)) != nil {
+            navigation.viewControllers = []
+        }
+    }
+
+    /// Pushes `vc` on the secondary column's stack, or pops back to it if it is there.
+    func pushOnSecondary(_ vc: UIViewController, navigation: UINavigationController) {
+        if let index = navigation.viewControllers.firstIndex(where: { $0 === vc }) {
+            navigation.viewControllers = Array(navigation.viewControllers[...index])
+        } else {
+            navigation.viewControllers.append(vc)
+        }
+    }
+
+    /// Sets the classic interface's controllers: the old ones leave, the new ones become children.
+    func setClassicControllers(_ controllers: [UIViewController]) {
+        let wasCollapsed = collapsed
+        if wasCollapsed { expandClassic(notifying: false) }
+        for old in classicControllers where !controllers.contains(where: { $0 === old }) { removeColumnChild(old) }
+        for new in controllers where new.parent !== self { addColumnChild(new) }
+        classicControllers = controllers
+        if wasCollapsed { collapseClassic(notifying: false) }
+        viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// Shows `vc` as the secondary column (expanded).
+    func showInSecondary(_ vc: UIViewController) {
+        if style == .unspecified {
+            var controllers = classicControllers
+            if controllers.count >= 2 { controllers[1] = vc } else { controllers.append(vc) }
+            setClassicControllers(controllers)
+        } else {
+            setViewController(vc, for: .secondary)
+        }
+    }
+
+    // MARK: - Display modes
+
+    /// The size the columns are laid out in: the view's, or the screen's before it loads.
+    var layoutSize: CGSize { viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size }
+
+    /// The mode `preferred` means at the current size and split behaviour.
+    func resolvedDisplayMode(_ preferred: DisplayMode) -> DisplayMode {
+        if style == .unspecified { return SplitColumnLayout.classicDisplayMode(preferred, size: layoutSize) }
+        return SplitColumnLayout.displayMode(preferred, allowedBy: splitBehavior, style: style)
+    }
+
+    /// Whether `column` is on screen (expanded) in `mode`.
+    func isShowing(_ column: Column, in mode: DisplayMode) -> Bool {
+        switch column {
+        case .secondary: return true
+        case .compact, .inspector: return false
+        case .primary:
+            switch mode {
+            case .automatic, .secondaryOnly: return false
+            case .oneBesideSecondary, .oneOverSecondary: return style != .tripleColumn
+            case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: return true
+            }
+        case .supplementary:
+            return style == .tripleColumn && mode != .secondaryOnly && mode != .automatic
+        }
+    }
+
+    /// Moves to `mode` (expanded) as a user's choice: it holds until the
+    /// preferred mode or the size changes. Laid out at once; the delegate
+    /// hears of the change in that layout.
+    func changeDisplayMode(to mode: DisplayMode) {
+        userDisplayMode = mode == resolvedDisplayMode(preferredDisplayMode) ? nil : mode
+        if let view = viewIfLoaded {
+            view.setNeedsLayout()
+            view.layoutIfNeeded()
+        }
+        updateDisplayModeButtonItem()
+    }
+
+    /// What the display-mode button does: the delegate's target, or the
+    /// next arrangement (show the sidebars; in three columns, then both;
+    /// then only the secondary again).
+    func performDisplayModeAction() {
+        guard !isCollapsed else { return }
+        let current = displayMode
+        var target = delegate?.targetDisplayModeForAction(in: self) ?? .automatic
+        if target == .automatic {
+            switch current {
+            case .secondaryOnly, .automatic: target = .oneBesideSecondary
+            case .oneBesideSecondary, .oneOverSecondary: target = style == .tripleColumn ? .twoBesideSecondary : .secondaryOnly
+            case .twoBesideSecondary, .twoOverSecondary, .twoDisplaceSecondary: target = .secondaryOnly
+            }
+        }
+        let allowed = style == .unspecified ? SplitColumnLayout.classicDisplayMode(target, size: layoutSize)
+                                            : SplitColumnLayout.displayMode(target, allowedBy: splitBehavior, style: style)
+        if allowed != current { changeDisplayMode(to: allowed) }
+    }
+
+    /// Shows or hides the display-mode button: hidden while collapsed, when
+    /// its visibility is `.never`, and (for `.automatic`) when
+    /// `presentsWithGesture` is false, as UIKit hides its sidebar button
+    /// [UIKIT, alwaysHideSidebarToggleButton].
+    func updateDisplayModeButtonItem() {
+        guard let item = storedDisplayModeButtonItem else { return }
+        if item.image == nil { item.image = UISplitViewController.sidebarGlyph }
+        switch displayModeButtonVisibility {
+        case .always: item.isHidden = isCollapsed
+        case .never: item.isHidden = true
+        case .automatic: item.isHidden = isCollapsed || !presentsWithGesture
+        }
+    }
+
+    /// A sidebar glyph for the display-mode button (Trellis's own drawing
+    /// in the spirit of SF Symbols' "sidebar.left", which Trellis does not
+    /// ship): a rounded rectangle with a bar down its leading third.
+    static let sidebarGlyph: UIImage? = {
+        let svg = """
+        <svg xmlns="http://www.w3.org/2000/svg" width="22" height="17" viewBox="0 0 22 17">
+        <rect x="1" y="1" width="20" height="15" rx="3" fill="none" stroke="black" stroke-width="1.6"/>
+        <line x1="8" y1="1" x2="8" y2="16" stroke="black" stroke-width="1.6"/>
+        <line x1="3.5" y1="4.5" x2="5.8" y2="4.5" stroke="black" stroke-width="1.3" stroke-linecap="round"/>
+        <line x1="3.5" y1="7" x2="5.8" y2="7" stroke="black" stroke-width="1.3" stroke-linecap="round"/>
+        </svg>
+        """
+        return UIImage(data: Data(svg.utf8))?.withRenderingMode(.alwaysTemplate)
+    }()
+
+    /// Tells the delegate about a new display mode before it is laid out:
+    /// `willChangeTo`, then each column shown or hidden.
+    func announce(_ mode: DisplayMode) {
+        guard mode != announcedDisplayMode else { return }
+        let previous = announcedDisplayMode
+        announcedDisplayMode = mode
+        guard let delegate else { return }
+        delegate.splitViewController(self, willChangeTo: mode)
+        guard let previous else { return }
+        for column in [Column.primary, .supplementary] {
+            switch (isShowing(column, in: previous), isShowing(column, in: mode)) {
+            case (false, true): delegate.splitViewController(self, willShow: column)
+            case (true, false): delegate.splitViewController(self, willHide: column)
+            default: break
+            }
+        }
+        updateDisplayModeButtonItem()
+    }
+
+    // MARK: - Widths
+
+    /// The widths the primary and supplementary columns have (or would have) at the current size.
+    func columnWidths() -> (primary: CGFloat, supplementary: CGFloat) {
+        let size = layoutSize
+        let primary = SplitColumnLayout.columnWidth(
+            total: size.width, preferredWidth: preferredPrimaryColumnWidth, preferredFraction: preferredPrimaryColumnWidthFraction,
+            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth,
+            defaultMaximum: SplitColumnLayout.defaultMaximumPrimaryWidth)
+        guard style == .tripleColumn else { return (primary, 0) }
+        let screen = viewIfLoaded?.window?.screen.bounds.size ?? UIScreen.main.bounds.size
+        let defaultMaximum = SplitColumnLayout.defaultMaximumSupplementaryWidth(
+            overlaying: splitBehavior == .overlay, narrowerThanScreen: size.width < screen.width)
+        let supplementary = SplitColumnLayout.columnWidth(
+            total: size.width, preferredWidth: preferredSupplementaryColumnWidth, preferredFraction: preferredSupplementaryColumnWidthFraction,
+            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth, defaultMaximum: defaultMaximum)
+        return (primary, supplementary)
+    }
+
+    // MARK: - Layout
+
+    /// Places the columns for the current size and size class: collapses
+    /// or expands first if the horizontal size class says so, then puts
+    /// each shown column's view in the split view at its frame and takes
+    /// the hidden ones out (their controllers disappear, as UIKit's hidden
+    /// columns do), and draws the primary background and the separators.
+    /// Called by the split view's own view in its layout pass.
+    func layOutColumns() {
+        guard let splitView = viewIfLoaded as? UISplitViewControllerView else { return }
+        updateCollapsedState()
+        let bounds = splitView.bounds
+        var frames: [(UIViewController, CGRect)] = []
+        var sidebars: [UIViewController] = []
+        var primaryFrame: CGRect?
+        var boundaries: [CGFloat] = []
+        let onRight = primaryOnRight(in: splitView)
+        if collapsed {
+            if let shown = collapsedController { frames.append((shown, bounds)) }
+        } else {
+            let mode = displayMode
+            announce(mode)
+            let widths = columnWidths()
+            let layout = SplitColumnLayout.frames(in: bounds.size, mode: mode, style: style == .unspecified ? .doubleColumn : style,
+                                                  primaryWidth: widths.primary, supplementaryWidth: widths.supplementary,
+                                                  primaryOnRight: onRight)
+            let primary = style == .unspecified ? classicControllers.first : columnNavigationControllers[.primary]
+            let secondary = style == .unspecified ? (classicControllers.count > 1 ? classicControllers[1] : nil)
+                                                  : columnNavigationControllers[.secondary]
+            if let secondary { frames.append((secondary, layout.secondary)) }
+            if let supplementary = columnNavigationControllers[.supplementary], let frame = layout.supplementary, style == .tripleColumn {
+                frames.append((supplementary, frame))
+            }
+            if let primary, let frame = layout.primary { frames.append((primary, frame)) }
+            sidebars = [primary, columnNavigationControllers[.supplementary]].compactMap { $0 }
+            primaryFrame = layout.primary
+            boundaries = layout.separators
+        }
+        install(frames, in: splitView)
+        updateSidebarTraits(sidebars)
+        let background: UIColor = primaryBackgroundStyle == .sidebar ? .secondarySystemBackground : .systemBackground
+        splitView.layOutChrome(primaryFrame: primaryFrame, background: background, boundaries: boundaries, sidebarsOnRight: onRight)
+    }
+
+    /// Whether the primary column is on the right: trailing in a
+    /// left-to-right layout, or leading in a right-to-left one.
+    func primaryOnRight(in view: UIView) -> Bool {
+        let rightToLeft = view.effectiveUserInterfaceLayoutDirection == .rightToLeft
+        return (primaryEdge == .trailing) != rightToLeft
+    }
+
+    /// Puts each controller's view in `splitView` at its frame, in order
+    /// (later ones on top), and takes every other child's view out.
+    private func install(_ frames: [(UIViewController, CGRect)], in splitView: UISplitViewControllerView) {
+        let shown = Set(frames.map { ObjectIdentifier($0.0) })
+        for child in children where !shown.contains(ObjectIdentifier(child)) {
+            if let view = child.viewIfLoaded, view.superview === splitView { view.removeFromSuperview() }
+        }
+        for (controller, frame) in frames {
+            guard let view = controller.view else { continue }
+            if view.superview !== splitView {
+                view.autoresizingMask = []
+                splitView.addSubview(view)
+            } else {
+                splitView.bringSubviewToFront(view)
+            }
+            view.frame = frame
+        }
+    }
+
+    /// Gives the sidebars (the primary and supplementary columns) a compact
+    /// horizontal size class while expanded, as UIKit does for the columns
+    /// beside the secondary one, and takes it back otherwise.
+    private func updateSidebarTraits(_ sidebars: [UIViewController]) {
+        let compact = UITraitCollection(horizontalSizeClass: .compact)
+        let sidebarIDs = Set(sidebars.map(ObjectIdentifier.init))
+        for child in children {
+            let wanted: UITraitCollection? = sidebarIDs.contains(ObjectIdentifier(child)) ? compact : nil
+            if overrideTraitCollection(forChild: child)?.horizontalSizeClass != wanted?.horizontalSizeClass {
+                setOverrideTraitCollection(wanted, forChild: child)
+            }
+        }
+    }
+}
