@@ -182,6 +182,27 @@ import Testing
         #expect(f.split.displayMode == .secondaryOnly)
     }
 
+    final class SizeRecordingNavigationController: UINavigationController {
+        var sizes: [CGSize] = []
+        override func viewWillTransition(to size: CGSize, with coordinator: any UIViewControllerTransitionCoordinator) {
+            sizes.append(size)
+            super.viewWillTransition(to: size, with: coordinator)
+        }
+    }
+
+    @Test func aRotationTellsEachColumnTheWidthItWillHave() {
+        let primary = SizeRecordingNavigationController(rootViewController: Screen("List"))
+        let secondary = SizeRecordingNavigationController(rootViewController: Screen("Detail"))
+        let f = show(.doubleColumn, on: .iPadPro12_9) {
+            $0.setViewController(primary, for: .primary)
+            $0.setViewController(secondary, for: .secondary)
+        }
+        #expect(f.split.displayMode == .secondaryOnly)
+        f.window.rotate(to: .landscapeLeft)
+        #expect(secondary.sizes == [CGSize(width: 1046, height: 1024)])
+        #expect(secondary.view.frame.size == CGSize(width: 1046, height: 1024))
+    }
+
     @Test func aTripleColumnSplitShowsTheSupplementaryBesideTheSecondary() {
         let f = show(.tripleColumn, on: .iPadPro12_9, .landscapeLeft)
         #expect(f.split.displayMode == .oneBesideSecondary)

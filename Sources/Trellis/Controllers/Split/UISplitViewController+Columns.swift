@@ -75,9 +75,16 @@ extension UISplitViewController {
     var layoutSize: CGSize { viewIfLoaded?.bounds.size ?? UIScreen.main.bounds.size }
 
     /// The mode `preferred` means at the current size and split behaviour.
-    func resolvedDisplayMode(_ preferred: DisplayMode) -> DisplayMode {
-        if style == .unspecified { return SplitColumnLayout.classicDisplayMode(preferred, size: layoutSize) }
-        return SplitColumnLayout.displayMode(preferred, allowedBy: splitBehavior, style: style)
+    func resolvedDisplayMode(_ preferred: DisplayMode, at size: CGSize? = nil) -> DisplayMode {
+        let size = size ?? layoutSize
+        if style == .unspecified { return SplitColumnLayout.classicDisplayMode(preferred, size: size) }
+        return SplitColumnLayout.displayMode(preferred, allowedBy: splitBehavior(at: size), style: style)
+    }
+
+    /// The display mode at `size`: the current one at the current size; at
+    /// another, the preferred one resolved there (a resize forgets a user's choice).
+    func displayMode(at size: CGSize) -> DisplayMode {
+        size == layoutSize ? displayMode : resolvedDisplayMode(preferredDisplayMode, at: size)
     }
 
     /// Whether `column` is on screen (expanded) in `mode`.
@@ -178,8 +185,8 @@ extension UISplitViewController {
     // MARK: - Widths
 
     /// The widths the primary and supplementary columns have (or would have) at the current size.
-    func columnWidths() -> (primary: CGFloat, supplementary: CGFloat) {
-        let size = layoutSize
+    func columnWidths(at size: CGSize? = nil) -> (primary: CGFloat, supplementary: CGFloat) {
+        let size = size ?? layoutSize
         let primary = SplitColumnLayout.columnWidth(
             total: size.width, preferredWidth: preferredPrimaryColumnWidth, preferredFraction: preferredPrimaryColumnWidthFraction,
             minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth,
@@ -187,7 +194,7 @@ extension UISplitViewController {
         guard style == .tripleColumn else { return (primary, 0) }
         let screen = viewIfLoaded?.window?.screen.bounds.size ?? UIScreen.main.bounds.size
         let defaultMaximum = SplitColumnLayout.defaultMaximumSupplementaryWidth(
-            overlaying: splitBehavior == .overlay, narrowerThanScreen: size.width < screen.width)
+            overlaying: splitBehavior(at: size) == .overlay, narrowerThanScreen: size.width < screen.width)
         let supplementary = SplitColumnLayout.columnWidth(
             total: size.width, preferredWidth: preferredSupplementaryColumnWidth, preferredFraction: preferredSupplementaryColumnWidthFraction,
             minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth, defaultMaximum: defaultMaximum)

@@ -162,11 +162,13 @@ open class UISplitViewController: UIViewController {
     /// The split behaviour in use: the preferred one, or for `.automatic`
     /// the one the size gives (SplitColumnLayout.automaticSplitBehavior).
     /// `.tile` in the classic style, which has none.
-    open var splitBehavior: SplitBehavior {
+    open var splitBehavior: SplitBehavior { splitBehavior(at: layoutSize) }
+
+    func splitBehavior(at size: CGSize) -> SplitBehavior {
         guard style != .unspecified else { return .tile }
         if preferredSplitBehavior != .automatic { return preferredSplitBehavior }
         let twoSidebars = style == .tripleColumn && columnControllers[.primary] != nil
-        return SplitColumnLayout.automaticSplitBehavior(for: layoutSize, twoSidebars: twoSidebars)
+        return SplitColumnLayout.automaticSplitBehavior(for: size, twoSidebars: twoSidebars)
     }
 
     /// Whether a swipe shows and hides the sidebars; true by default [HDR].
@@ -352,6 +354,28 @@ open class UISplitViewController: UIViewController {
         splitView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         splitView.splitViewController = self
         view = splitView
+    }
+
+    /// The size a column's controller gets when the split view becomes
+    /// `parentSize`: its column's width at that size (for a sidebar, also
+    /// while hidden), the whole size while collapsed or for the `.compact`
+    /// column. Whether the new size collapses is judged from the current
+    /// size class, which a size transition has not changed yet.
+    open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+        guard !isCollapsed, let child = container as? UIViewController else { return parentSize }
+        let widths = columnWidths(at: parentSize)
+        let mode = displayMode(at: parentSize)
+        let sidebarsTile = mode == .oneBesideSecondary || mode == .twoBesideSecondary || mode == .twoDisplaceSecondary
+        let primary = style == .unspecified ? classicControllers.first : columnNavigationControllers[.primary]
+        let secondary = style == .unspecified ? (classicControllers.count > 1 ? classicControllers[1] : nil) : columnNavigationControllers[.secondary]
+        if child === primary { return CGSize(width: widths.primary, height: parentSize.height) }
+        if child === columnNavigationControllers[.supplementary] { return CGSize(width: widths.supplementary, height: parentSize.height) }
+        if child === secondary, sidebarsTile {
+            let layout = SplitColumnLayout.frames(in: parentSize, mode: mode, style: style == .unspecified ? .doubleColumn : style,
+                                                  primaryWidth: widths.primary, supplementaryWidth: widths.supplementary, primaryOnRight: false)
+            return layout.secondary.size
+        }
+        return parentSize
     }
 
     /// Tells the children (with the width each column will have) and forgets
