@@ -408,6 +408,33 @@ import Testing
         #expect(detail.view.frame == CGRect(x: 320, y: 0, width: 1046, height: 1024))
     }
 
+    @Test func theClassicSetUpAppsWriteCompilesAndWorks() {
+        // The pattern of Xcode's old master-detail template and of many apps.
+        let master = Screen("Master"), detail = Screen("Detail")
+        let split = UISplitViewController()
+        split.viewControllers = [UINavigationController(rootViewController: master), UINavigationController(rootViewController: detail)]
+        split.preferredPrimaryColumnWidthFraction = 0.4
+        split.maximumPrimaryColumnWidth = 400
+        detail.navigationItem.leftBarButtonItem = split.displayModeButtonItem
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        let window = UIWindow(device: .iPadPro12_9, orientation: .landscapeLeft)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(split.primaryColumnWidth == 400)
+        #expect(split.displayModeButtonItem.isHidden == false)
+        #expect(split.viewControllers[1].view.frame == CGRect(x: 400, y: 0, width: 966, height: 1024))
+    }
+
+    @Test func theSplitViewCollapsesAsItEntersAnIPhoneWindow() {
+        // UIKit decides when the split view gets its traits in the window, before the first layout.
+        let split = UISplitViewController(style: .doubleColumn)
+        split.setViewController(Screen("List"), for: .primary)
+        let window = UIWindow(device: .iPhoneSE3)
+        window.rootViewController = split
+        #expect(split.isCollapsed)
+    }
+
     @Test func showAndShowDetailFromAChildReachTheSplitView() {
         let master = Screen("Master"), detail = Screen("Detail"), other = Screen("Other")
         let split = UISplitViewController()

@@ -26,6 +26,14 @@ final class UISplitViewControllerView: UIView {
         splitViewController?.layOutColumns()
     }
 
+    /// Entering a window gives the view its size class: collapse or expand
+    /// now, before the first layout pass, as UIKit does when the split view
+    /// gets its traits.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { splitViewController?.updateCollapsedState() }
+    }
+
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { setNeedsLayout() }
