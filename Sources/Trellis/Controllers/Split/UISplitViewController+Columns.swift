@@ -209,12 +209,17 @@ extension UISplitViewController {
     /// the hidden ones out (their controllers disappear, as UIKit's hidden
     /// columns do), and draws the primary background and the separators.
     /// Called by the split view's own view in its layout pass.
+    ///
+    /// The columns keep the split view's traits: UIKit's iOS 17–18 split
+    /// view overrides no size class for them (its trait overrides for a
+    /// child start empty and add only the background level of an overlaid
+    /// sidebar and private column traits [UIKIT, _traitCollectionForChildEnvironment:]),
+    /// so a sidebar on a regular-width iPad is regular too.
     func layOutColumns() {
         guard let splitView = viewIfLoaded as? UISplitViewControllerView else { return }
         updateCollapsedState()
         let bounds = splitView.bounds
         var frames: [(UIViewController, CGRect)] = []
-        var sidebars: [UIViewController] = []
         var primaryFrame: CGRect?
         var boundaries: [CGFloat] = []
         let onRight = primaryOnRight(in: splitView)
@@ -235,12 +240,10 @@ extension UISplitViewController {
                 frames.append((supplementary, frame))
             }
             if let primary, let frame = layout.primary { frames.append((primary, frame)) }
-            sidebars = [primary, columnNavigationControllers[.supplementary]].compactMap { $0 }
             primaryFrame = layout.primary
             boundaries = layout.separators
         }
         install(frames, in: splitView)
-        updateSidebarTraits(sidebars)
         let background: UIColor = primaryBackgroundStyle == .sidebar ? .secondarySystemBackground : .systemBackground
         splitView.layOutChrome(primaryFrame: primaryFrame, background: background, boundaries: boundaries, sidebarsOnRight: onRight)
     }
@@ -268,20 +271,6 @@ extension UISplitViewController {
                 splitView.bringSubviewToFront(view)
             }
             view.frame = frame
-        }
-    }
-
-    /// Gives the sidebars (the primary and supplementary columns) a compact
-    /// horizontal size class while expanded, as UIKit does for the columns
-    /// beside the secondary one, and takes it back otherwise.
-    private func updateSidebarTraits(_ sidebars: [UIViewController]) {
-        let compact = UITraitCollection(horizontalSizeClass: .compact)
-        let sidebarIDs = Set(sidebars.map(ObjectIdentifier.init))
-        for child in children {
-            let wanted: UITraitCollection? = sidebarIDs.contains(ObjectIdentifier(child)) ? compact : nil
-            if overrideTraitCollection(forChild: child)?.horizontalSizeClass != wanted?.horizontalSizeClass {
-                setOverrideTraitCollection(wanted, forChild: child)
-            }
         }
     }
 }
