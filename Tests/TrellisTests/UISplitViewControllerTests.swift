@@ -233,6 +233,27 @@ import Testing
         #expect(f.nav(.secondary)?.view.frame == CGRect(x: 320, y: 0, width: 704, height: 1366))
     }
 
+    @Test func aPreferredModeIsShownAsItIsWhenNoGestureCanBringTheSidebarBack() {
+        // _concreteDisplayModeForCurrentEnvironment (iOS 18): without presentsWithGesture the preferred
+        // mode is used unconverted; with it, the overlay behaviour of an upright iPad turns "beside" into "over".
+        let fixed = show(.doubleColumn, on: .iPadPro12_9) {
+            $0.preferredDisplayMode = .oneBesideSecondary
+            $0.presentsWithGesture = false
+        }
+        #expect(fixed.split.splitBehavior == .overlay)
+        #expect(fixed.split.displayMode == .oneBesideSecondary)
+        #expect(fixed.nav(.secondary)?.view.frame == CGRect(x: 320, y: 0, width: 704, height: 1366))
+        let swipeable = show(.doubleColumn, on: .iPadPro12_9) { $0.preferredDisplayMode = .oneBesideSecondary }
+        #expect(swipeable.split.displayMode == .oneOverSecondary)
+    }
+
+    @Test func aCollapsedColumnStyleReportsOneBesideSecondary() {
+        // _concreteDisplayModeForCurrentEnvironment answers UISplitViewControllerDisplayModeOneBesideSecondary while collapsed.
+        let f = show(.doubleColumn, on: .iPhoneSE3)
+        #expect(f.split.isCollapsed)
+        #expect(f.split.displayMode == .oneBesideSecondary)
+    }
+
     @Test func aTrailingPrimaryIsOnTheRight() {
         let f = show(.doubleColumn, on: .iPadPro12_9, .landscapeLeft) { $0.primaryEdge = .trailing }
         #expect(f.nav(.primary)?.view.frame == CGRect(x: 1046, y: 0, width: 320, height: 1024))
@@ -336,6 +357,8 @@ import Testing
         #expect(f.nav(.primary)?.viewControllers.count == 1)
     }
 
+    /// Which iPad widths collapse: commandshift.co.uk/blog/2016/04/11/understanding-split-view-controller
+    /// (a table of size classes and isCollapsed: a 1/3 split collapses, the 12.9-inch iPad Pro's half does not).
     @Test func anIPadCollapsesInANarrowSplitViewAndExpandsAtFullWidth() {
         let f = show(.doubleColumn, on: .iPadPro12_9, .landscapeLeft)
         f.window.resize(to: .oneThird)

@@ -81,10 +81,19 @@ extension UISplitViewController {
         return SplitColumnLayout.displayMode(preferred, allowedBy: splitBehavior(at: size), style: style)
     }
 
-    /// The display mode at `size`: the current one at the current size; at
-    /// another, the preferred one resolved there (a resize forgets a user's choice).
-    func displayMode(at size: CGSize) -> DisplayMode {
-        size == layoutSize ? displayMode : resolvedDisplayMode(preferredDisplayMode, at: size)
+    /// The display mode shown expanded at `size` (see `displayMode`); a
+    /// user's choice counts only at the current size, since a resize forgets it.
+    func expandedDisplayMode(at size: CGSize) -> DisplayMode {
+        let user = size == layoutSize ? userDisplayMode : nil
+        if style != .unspecified, !presentsWithGesture, displayModeButtonVisibility != .always {
+            if let user {
+                if user == preferredDisplayMode { return user }
+            } else if preferredDisplayMode != .automatic {
+                return style == .tripleColumn ? preferredDisplayMode
+                                              : SplitColumnLayout.classicDisplayMode(preferredDisplayMode, size: size)
+            }
+        }
+        return user ?? resolvedDisplayMode(preferredDisplayMode, at: size)
     }
 
     /// Whether `column` is on screen (expanded) in `mode`.
@@ -107,7 +116,7 @@ extension UISplitViewController {
     /// preferred mode or the size changes. Laid out at once; the delegate
     /// hears of the change in that layout.
     func changeDisplayMode(to mode: DisplayMode) {
-        userDisplayMode = mode == resolvedDisplayMode(preferredDisplayMode) ? nil : mode
+        userDisplayMode = mode
         if let view = viewIfLoaded {
             view.setNeedsLayout()
             view.layoutIfNeeded()

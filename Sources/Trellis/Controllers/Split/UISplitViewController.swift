@@ -147,11 +147,14 @@ open class UISplitViewController: UIViewController {
 
     /// The arrangement shown (never `.automatic`): the preferred one as the
     /// split behaviour allows it, or the one `show(_:)`, `hide(_:)` or the
-    /// display-mode button chose since. While collapsed it is the mode the
-    /// split view would show at its size expanded.
+    /// display-mode button chose since. With `presentsWithGesture` false
+    /// (and the button not forced visible) a preferred mode is shown as it
+    /// is, whatever the split behaviour: the sidebar cannot be brought back
+    /// otherwise. While collapsed a column style reports
+    /// `.oneBesideSecondary` [UIKIT, _concreteDisplayModeForCurrentEnvironment].
     open var displayMode: DisplayMode {
-        if let userDisplayMode { return userDisplayMode }
-        return resolvedDisplayMode(preferredDisplayMode)
+        if isCollapsed, style != .unspecified { return .oneBesideSecondary }
+        return expandedDisplayMode(at: layoutSize)
     }
 
     /// How sidebars share the width with the secondary column (iOS 14 styles).
@@ -364,7 +367,7 @@ open class UISplitViewController: UIViewController {
     open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         guard !isCollapsed, let child = container as? UIViewController else { return parentSize }
         let widths = columnWidths(at: parentSize)
-        let mode = displayMode(at: parentSize)
+        let mode = expandedDisplayMode(at: parentSize)
         let sidebarsTile = mode == .oneBesideSecondary || mode == .twoBesideSecondary || mode == .twoDisplaceSecondary
         let primary = style == .unspecified ? classicControllers.first : columnNavigationControllers[.primary]
         let secondary = style == .unspecified ? (classicControllers.count > 1 ? classicControllers[1] : nil) : columnNavigationControllers[.secondary]
