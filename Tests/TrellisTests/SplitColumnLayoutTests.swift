@@ -66,25 +66,31 @@ import Testing
     }
 
     // MARK: - Widths
+    // getPrimaryColumnWidth:supplementaryColumnWidth:forSize:… (column styles) and
+    // _primaryColumnWidthForSize:… / _defaultMaximumPrimaryColumnWidthForSize: (classic).
 
     private func primaryWidth(total: CGFloat = 1366, width: CGFloat = UISplitViewController.automaticDimension,
                               fraction: CGFloat = UISplitViewController.automaticDimension,
                               minimum: CGFloat = UISplitViewController.automaticDimension,
-                              maximum: CGFloat = UISplitViewController.automaticDimension) -> CGFloat {
-        Layout.columnWidth(total: total, preferredWidth: width, preferredFraction: fraction, minimum: minimum, maximum: maximum,
-                           defaultMaximum: Layout.defaultMaximumPrimaryWidth)
+                              maximum: CGFloat = UISplitViewController.automaticDimension, inset: CGFloat = 0) -> CGFloat {
+        Layout.columnStyleWidth(total: total, settings: Layout.WidthSettings(preferredWidth: width, preferredFraction: fraction,
+                                                                              minimum: minimum, maximum: maximum),
+                                defaultWidth: Layout.defaultPrimaryWidth(idiom: .pad, overlaying: false), edgeInset: inset)
     }
 
-    @Test func thePrimaryColumnIs320PointsWide() {
-        // defaultMaximumWidthForColumn: 320 for the primary column.
+    @Test func aColumnStylePrimaryColumnIs320PointsWide() {
         #expect(primaryWidth() == 320)
         #expect(primaryWidth(total: 1024) == 320)
+        #expect(Layout.defaultPrimaryWidth(idiom: .pad, overlaying: true) == 320)
+        #expect(Layout.defaultPrimaryWidth(idiom: .phone, overlaying: true) == 375)
+        #expect(Layout.defaultPrimaryWidth(idiom: .phone, overlaying: false) == 320)
     }
 
     @Test func aLargerFractionNeedsALargerMaximum() {
         #expect(primaryWidth(fraction: 0.5) == 320)
         #expect(primaryWidth(fraction: 0.5, maximum: 800) == 683)
-        #expect(primaryWidth(total: 1024, fraction: 0.25) == 256)
+        // The fraction's width is rounded up: 0.1 × 1366 = 136.6.
+        #expect(primaryWidth(fraction: 0.1) == 137)
         #expect(primaryWidth(fraction: 0.1, minimum: 200) == 200)
     }
 
@@ -94,15 +100,50 @@ import Testing
         #expect(primaryWidth(width: 500, maximum: 1000) == 500)
     }
 
+    @Test func theColumnAgainstTheEdgeTakesTheSafeAreaToo() {
+        // An iPhone 15 Pro Max held sideways has 59 points at each side; the maximum still caps.
+        #expect(primaryWidth(inset: 59) == 320)
+        #expect(primaryWidth(maximum: 500, inset: 59) == 379)
+    }
+
     @Test func widthsThatAreNoNumbersCountAsAutomatic() {
         #expect(primaryWidth(width: .nan, fraction: .infinity, minimum: -5, maximum: .nan) == 320)
-        #expect(primaryWidth(total: 200) == 200)
     }
 
     @Test func theSupplementaryColumnIs375PointsOr320OverASplitViewWindow() {
-        #expect(Layout.defaultMaximumSupplementaryWidth(overlaying: false, narrowerThanScreen: false) == 375)
-        #expect(Layout.defaultMaximumSupplementaryWidth(overlaying: true, narrowerThanScreen: false) == 375)
-        #expect(Layout.defaultMaximumSupplementaryWidth(overlaying: true, narrowerThanScreen: true) == 320)
+        func width(_ idiom: UIUserInterfaceIdiom, total: CGFloat = 1366, inset: CGFloat = 0, overlaying: Bool = false, narrower: Bool = false) -> CGFloat {
+            Layout.defaultSupplementaryWidth(idiom: idiom, total: total, edgeInset: inset, overlaying: overlaying, narrowerThanScreen: narrower)
+        }
+        #expect(width(.pad) == 375)
+        #expect(width(.pad, overlaying: true) == 375)
+        #expect(width(.pad, total: 981, overlaying: true, narrower: true) == 320)
+        // On an iPhone held sideways: 375 when the secondary keeps more than 50 points beside 320 + 375.
+        #expect(width(.phone, total: 932, inset: 59) == 375)
+        #expect(width(.phone, total: 667) == 320)
+    }
+
+    @Test func aClassicPrimaryColumnIs375PointsOnTheLargestIPads() {
+        func width(_ screen: CGSize, window: CGFloat? = nil, beside: Bool = true) -> CGFloat {
+            Layout.classicDefaultPrimaryWidth(idiom: .pad, width: window ?? screen.width, screen: screen, primaryBeside: beside, overlaying: !beside)
+        }
+        #expect(width(CGSize(width: 1366, height: 1024)) == 375)
+        #expect(width(CGSize(width: 1024, height: 1366)) == 375)
+        #expect(width(CGSize(width: 1180, height: 820)) == 375)
+        #expect(width(CGSize(width: 820, height: 1180)) == 320)
+        // Sideways in Split View: half the 12.9-inch screen, then its 2/3 split; the 10th-generation iPad's 2/3.
+        #expect(width(CGSize(width: 1366, height: 1024), window: 678, beside: true) == 320)
+        #expect(width(CGSize(width: 1366, height: 1024), window: 678, beside: false) == 375)
+        #expect(width(CGSize(width: 1366, height: 1024), window: 981) == 375)
+        #expect(width(CGSize(width: 1180, height: 820), window: 795) == 320)
+        #expect(Layout.classicDefaultPrimaryWidth(idiom: .phone, width: 932, screen: CGSize(width: 932, height: 430),
+                                                  primaryBeside: false, overlaying: true) == 375)
+    }
+
+    @Test func aClassicFractionIsHeldUnderTheDefaultWidth() {
+        let fraction = Layout.WidthSettings(preferredFraction: 0.4)
+        #expect(Layout.classicWidth(total: 1366, settings: fraction, defaultWidth: 375, edgeInset: 0) == 375)
+        #expect(Layout.classicWidth(total: 1366, settings: Layout.WidthSettings(preferredFraction: 0.4, maximum: 400), defaultWidth: 375, edgeInset: 0) == 400)
+        #expect(Layout.classicWidth(total: 932, settings: Layout.WidthSettings(), defaultWidth: 320, edgeInset: 59) == 379)
     }
 
     // MARK: - Frames

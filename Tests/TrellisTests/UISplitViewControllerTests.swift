@@ -429,8 +429,10 @@ import Testing
         #expect(master.viewIfLoaded?.superview == nil)
         window.rotate(to: .landscapeLeft)
         #expect(split.displayMode == .oneBesideSecondary)
-        #expect(master.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
-        #expect(detail.view.frame == CGRect(x: 320, y: 0, width: 1046, height: 1024))
+        // The classic default on a 12.9-inch iPad Pro is 375 points (_defaultMaximumPrimaryColumnWidthForSize:).
+        #expect(split.primaryColumnWidth == 375)
+        #expect(master.view.frame == CGRect(x: 0, y: 0, width: 375, height: 1024))
+        #expect(detail.view.frame == CGRect(x: 375, y: 0, width: 991, height: 1024))
     }
 
     @Test func theClassicSetUpAppsWriteCompilesAndWorks() {

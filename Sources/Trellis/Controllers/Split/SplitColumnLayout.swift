@@ -92,33 +92,88 @@ struct SplitColumnLayout: Equatable {
 
     // MARK: - Widths
 
-    /// The widest a primary column gets unless `maximumPrimaryColumnWidth`
-    /// says otherwise: 320 points [UIKIT, defaultMaximumWidthForColumn:, the
-    /// Primary column; wider only for Apple's own apps' "extra wide" sidebar].
-    static let defaultMaximumPrimaryWidth: CGFloat = 320
+    /// A column's width settings: UIKit's preferred width and fraction,
+    /// minimum and maximum, each `automaticDimension` when not set.
+    struct WidthSettings: Equatable {
+        var preferredWidth = UISplitViewController.automaticDimension
+        var preferredFraction = UISplitViewController.automaticDimension
+        var minimum = UISplitViewController.automaticDimension
+        var maximum = UISplitViewController.automaticDimension
 
-    /// The widest a supplementary column gets by default: 375 points, or
-    /// 320 when it overlays a window narrower than the screen (Split View)
-    /// [UIKIT, defaultMaximumWidthForColumn:, the Supplementary column].
-    static func defaultMaximumSupplementaryWidth(overlaying: Bool, narrowerThanScreen: Bool) -> CGFloat {
-        overlaying && narrowerThanScreen ? 320 : 375
-    }
-
-    /// A column's width from the controller's settings: the preferred width
-    /// if set, else the preferred fraction of the total width if set, else
-    /// the maximum; then held between the minimum (0 when automatic: UIKit
-    /// documents none) and the maximum (the default maximum when automatic),
-    /// and never wider than the split view. Values that are not finite
-    /// numbers count as automatic.
-    static func columnWidth(total: CGFloat, preferredWidth: CGFloat, preferredFraction: CGFloat,
-                            minimum: CGFloat, maximum: CGFloat, defaultMaximum: CGFloat) -> CGFloat {
-        func given(_ value: CGFloat) -> CGFloat? {
+        /// A setting's value, or nil for automatic; a value that is not a
+        /// finite number at least 0 counts as automatic (UIKit raises for a
+        /// negative one; nothing from outside may trap here).
+        static func given(_ value: CGFloat) -> CGFloat? {
             value.isFinite && value >= 0 && value != UISplitViewController.automaticDimension ? value : nil
         }
-        let upper = given(maximum) ?? defaultMaximum
-        let lower = min(given(minimum) ?? 0, upper)
-        let wanted = given(preferredWidth) ?? given(preferredFraction).map { min($0, 1) * total } ?? upper
-        return max(0, min(total, max(lower, min(upper, wanted))))
+
+        var width: CGFloat? { Self.given(preferredWidth) }
+        var fraction: CGFloat? { Self.given(preferredFraction).map { min($0, 1) } }
+        var least: CGFloat { Self.given(minimum) ?? 0 }
+        var most: CGFloat? { Self.given(maximum) }
+    }
+
+    /// The default width of a column-style primary column: 320 points on an
+    /// iPad [UIKIT, defaultMaximumWidthForColumn:, the Primary column; wider
+    /// only for Apple's own apps' "extra wide" sidebar]; on an iPhone (a Plus
+    /// or Max held sideways) 375 when it overlays and 320 beside
+    /// [UIKIT, getPrimaryColumnWidth:…, the phone idiom].
+    static func defaultPrimaryWidth(idiom: UIUserInterfaceIdiom, overlaying: Bool) -> CGFloat {
+        idiom == .phone && overlaying ? 375 : 320
+    }
+
+    /// The default width of a supplementary column: 375 points, or 320
+    /// when it overlays a window narrower than the screen (Split View)
+    /// [UIKIT, defaultMaximumWidthForColumn:, the Supplementary column]; on
+    /// an iPhone 375 when the secondary keeps more than 50 points beside
+    /// both sidebars, else 320 [UIKIT, getPrimaryColumnWidth:…].
+    static func defaultSupplementaryWidth(idiom: UIUserInterfaceIdiom, total: CGFloat, edgeInset: CGFloat,
+                                          overlaying: Bool, narrowerThanScreen: Bool) -> CGFloat {
+        if idiom == .phone { return total - edgeInset - 320 - 375 > 50 ? 375 : 320 }
+        return overlaying && narrowerThanScreen ? 320 : 375
+    }
+
+    /// A column-style column's width [UIKIT, getPrimaryColumnWidth:…]: the
+    /// preferred width, else the fraction of the total rounded up, else the
+    /// default; plus the split view's safe-area inset on the primary edge
+    /// when the column is the one against that edge; then at least the
+    /// minimum and at most the maximum (the default when automatic).
+    static func columnStyleWidth(total: CGFloat, settings: WidthSettings, defaultWidth: CGFloat, edgeInset: CGFloat) -> CGFloat {
+        let base = settings.width ?? settings.fraction.map { (total * $0).rounded(.up) } ?? defaultWidth
+        return min(max(base + edgeInset, settings.least), settings.most ?? defaultWidth)
+    }
+
+    /// A classic primary column's width [UIKIT, _primaryColumnWidthForSize:isCompact:shouldUseOverlay:]:
+    /// with no preferred width or fraction, the default plus the safe-area
+    /// inset on the primary edge; with one, that width (the fraction of the
+    /// total rounded up) held under the default. Then at least the minimum
+    /// and at most the maximum when they are set.
+    static func classicWidth(total: CGFloat, settings: WidthSettings, defaultWidth: CGFloat, edgeInset: CGFloat) -> CGFloat {
+        let chosen = settings.width ?? settings.fraction.map { (total * $0).rounded(.up) }
+        let width = chosen ?? defaultWidth + edgeInset
+        let cap = settings.most ?? (chosen == nil ? defaultWidth + edgeInset : defaultWidth)
+        return min(max(width, settings.least), cap)
+    }
+
+    /// A classic primary column's default width on an iPad
+    /// [UIKIT, _defaultMaximumPrimaryColumnWidthForSize:]: 375 points on a
+    /// screen whose long side is over 1210 points (the 12.9-inch iPad Pro),
+    /// and on one from 1112 to 1210 (the 11-inch iPads) held sideways;
+    /// 320 otherwise. Sideways in Split View: up to half the screen, 320
+    /// with the primary beside the secondary and 375 over it; up to the
+    /// screen less that default, 320 on screens up to 1210 and 375 above.
+    /// On an iPhone: 375 when it overlays, 320 beside.
+    static func classicDefaultPrimaryWidth(idiom: UIUserInterfaceIdiom, width: CGFloat, screen: CGSize,
+                                           primaryBeside: Bool, overlaying: Bool) -> CGFloat {
+        guard idiom == .pad else { return overlaying ? 375 : 320 }
+        let long = max(screen.width, screen.height)
+        let landscape = screen.width > screen.height
+        let large = (long <= 1112 || long > 1210) ? long > 1210 : landscape
+        let base: CGFloat = large ? 375 : 320
+        guard landscape else { return base }
+        if width <= long / 2 { return primaryBeside ? 320 : 375 }
+        if width <= long - base { return long <= 1210 ? 320 : 375 }
+        return base
     }
 
     // MARK: - Frames

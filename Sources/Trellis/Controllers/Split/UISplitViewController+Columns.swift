@@ -193,20 +193,38 @@ extension UISplitViewController {
 
     // MARK: - Widths
 
-    /// The widths the primary and supplementary columns have (or would have) at the current size.
-    func columnWidths(at size: CGSize? = nil) -> (primary: CGFloat, supplementary: CGFloat) {
+    /// The widths the primary and supplementary columns have (or would
+    /// have) at `size` in `mode` (the current size and mode by default);
+    /// the rules and their sources are in SplitColumnLayout.
+    func columnWidths(at size: CGSize? = nil, mode: DisplayMode? = nil) -> (primary: CGFloat, supplementary: CGFloat) {
         let size = size ?? layoutSize
-        let primary = SplitColumnLayout.columnWidth(
-            total: size.width, preferredWidth: preferredPrimaryColumnWidth, preferredFraction: preferredPrimaryColumnWidthFraction,
-            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth,
-            defaultMaximum: SplitColumnLayout.defaultMaximumPrimaryWidth)
-        guard style == .tripleColumn else { return (primary, 0) }
+        let mode = mode ?? expandedDisplayMode(at: size)
+        let idiom: UIUserInterfaceIdiom = traitCollection.userInterfaceIdiom == .phone ? .phone : .pad
         let screen = viewIfLoaded?.window?.screen.bounds.size ?? UIScreen.main.bounds.size
-        let defaultMaximum = SplitColumnLayout.defaultMaximumSupplementaryWidth(
-            overlaying: splitBehavior(at: size) == .overlay, narrowerThanScreen: size.width < screen.width)
-        let supplementary = SplitColumnLayout.columnWidth(
-            total: size.width, preferredWidth: preferredSupplementaryColumnWidth, preferredFraction: preferredSupplementaryColumnWidthFraction,
-            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth, defaultMaximum: defaultMaximum)
+        let insets = viewIfLoaded?.safeAreaInsets ?? .zero
+        let edgeInset = viewIfLoaded.map { primaryOnRight(in: $0) } ?? false ? insets.right : insets.left
+        let primarySettings = SplitColumnLayout.WidthSettings(
+            preferredWidth: preferredPrimaryColumnWidth, preferredFraction: preferredPrimaryColumnWidthFraction,
+            minimum: minimumPrimaryColumnWidth, maximum: maximumPrimaryColumnWidth)
+        if style == .unspecified {
+            let defaultWidth = SplitColumnLayout.classicDefaultPrimaryWidth(
+                idiom: idiom, width: size.width, screen: screen, primaryBeside: mode == .oneBesideSecondary, overlaying: mode == .oneOverSecondary)
+            return (SplitColumnLayout.classicWidth(total: size.width, settings: primarySettings, defaultWidth: defaultWidth, edgeInset: edgeInset), 0)
+        }
+        let overlaying = splitBehavior(at: size) == .overlay
+        let twoSidebars = mode == .twoBesideSecondary || mode == .twoOverSecondary || mode == .twoDisplaceSecondary
+        let primary = SplitColumnLayout.columnStyleWidth(
+            total: size.width, settings: primarySettings,
+            defaultWidth: SplitColumnLayout.defaultPrimaryWidth(idiom: idiom, overlaying: overlaying),
+            edgeInset: style == .doubleColumn || twoSidebars ? edgeInset : 0)
+        guard style == .tripleColumn else { return (primary, 0) }
+        let supplementarySettings = SplitColumnLayout.WidthSettings(
+            preferredWidth: preferredSupplementaryColumnWidth, preferredFraction: preferredSupplementaryColumnWidthFraction,
+            minimum: minimumSupplementaryColumnWidth, maximum: maximumSupplementaryColumnWidth)
+        let supplementaryDefault = SplitColumnLayout.defaultSupplementaryWidth(
+            idiom: idiom, total: size.width, edgeInset: edgeInset, overlaying: overlaying, narrowerThanScreen: size.width < screen.width)
+        let supplementary = SplitColumnLayout.columnStyleWidth(
+            total: size.width, settings: supplementarySettings, defaultWidth: supplementaryDefault, edgeInset: twoSidebars ? 0 : edgeInset)
         return (primary, supplementary)
     }
 
@@ -237,7 +255,7 @@ extension UISplitViewController {
         } else {
             let mode = displayMode
             announce(mode)
-            let widths = columnWidths()
+            let widths = columnWidths(mode: mode)
             let layout = SplitColumnLayout.frames(in: bounds.size, mode: mode, style: style == .unspecified ? .doubleColumn : style,
                                                   primaryWidth: widths.primary, supplementaryWidth: widths.supplementary,
                                                   primaryOnRight: onRight)

@@ -223,9 +223,11 @@ open class UISplitViewController: UIViewController {
     // MARK: - Column widths
 
     /// The primary column's share of the width; `automaticDimension` (the
-    /// default) gives the default width, 320 points. The width is then held
-    /// between `minimumPrimaryColumnWidth` and `maximumPrimaryColumnWidth`
-    /// (320 when automatic), so a larger fraction needs a larger maximum.
+    /// default) gives the default width: 320 points in a column style, 320
+    /// or 375 in the classic one by screen (SplitColumnLayout). The width is
+    /// then held between `minimumPrimaryColumnWidth` and
+    /// `maximumPrimaryColumnWidth` (the default width when automatic), so a
+    /// larger fraction needs a larger maximum.
     open var preferredPrimaryColumnWidthFraction: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
     /// The primary column's width in points (iOS 14); takes precedence over the fraction.
     open var preferredPrimaryColumnWidth: CGFloat = UISplitViewController.automaticDimension { didSet { widthsChanged() } }
@@ -366,8 +368,8 @@ open class UISplitViewController: UIViewController {
     /// size class, which a size transition has not changed yet.
     open override func size(forChildContentContainer container: any UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
         guard !isCollapsed, let child = container as? UIViewController else { return parentSize }
-        let widths = columnWidths(at: parentSize)
         let mode = expandedDisplayMode(at: parentSize)
+        let widths = columnWidths(at: parentSize, mode: mode)
         let sidebarsTile = mode == .oneBesideSecondary || mode == .twoBesideSecondary || mode == .twoDisplaceSecondary
         let primary = style == .unspecified ? classicControllers.first : columnNavigationControllers[.primary]
         let secondary = style == .unspecified ? (classicControllers.count > 1 ? classicControllers[1] : nil) : columnNavigationControllers[.secondary]
