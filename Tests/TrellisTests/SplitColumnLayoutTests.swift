@@ -148,56 +148,59 @@ import Testing
 
     // MARK: - Frames
 
-    @Test func tiledColumnsShareTheWidth() {
+    /// A pixel at @2x, the border UIKit leaves between columns on an iPad.
+    let border: CGFloat = 0.5
+
+    @Test func tiledColumnsShareTheWidthLessAOnePixelBorder() {
         let layout = Layout.frames(in: CGSize(width: 1366, height: 1024), mode: .oneBesideSecondary, style: .doubleColumn,
-                                   primaryWidth: 320, supplementaryWidth: 0, primaryOnRight: false)
+                                   primaryWidth: 320, supplementaryWidth: 0, border: border, primaryOnRight: false)
         #expect(layout.primary == CGRect(x: 0, y: 0, width: 320, height: 1024))
         #expect(layout.supplementary == nil)
-        #expect(layout.secondary == CGRect(x: 320, y: 0, width: 1046, height: 1024))
-        #expect(layout.separators == [320])
+        #expect(layout.secondary == CGRect(x: 320.5, y: 0, width: 1045.5, height: 1024))
+        #expect(layout.separators == [CGRect(x: 320, y: 0, width: 0.5, height: 1024)])
     }
 
     @Test func anOverlaidSidebarLeavesTheSecondaryFullWidth() {
         let layout = Layout.frames(in: CGSize(width: 1024, height: 1366), mode: .oneOverSecondary, style: .doubleColumn,
-                                   primaryWidth: 320, supplementaryWidth: 0, primaryOnRight: false)
+                                   primaryWidth: 320, supplementaryWidth: 0, border: border, primaryOnRight: false)
         #expect(layout.primary == CGRect(x: 0, y: 0, width: 320, height: 1366))
         #expect(layout.secondary == CGRect(x: 0, y: 0, width: 1024, height: 1366))
     }
 
     @Test func threeTiledColumnsGoPrimarySupplementarySecondary() {
         let layout = Layout.frames(in: CGSize(width: 1366, height: 1024), mode: .twoBesideSecondary, style: .tripleColumn,
-                                   primaryWidth: 320, supplementaryWidth: 375, primaryOnRight: false)
+                                   primaryWidth: 320, supplementaryWidth: 375, border: border, primaryOnRight: false)
         #expect(layout.primary == CGRect(x: 0, y: 0, width: 320, height: 1024))
-        #expect(layout.supplementary == CGRect(x: 320, y: 0, width: 375, height: 1024))
-        #expect(layout.secondary == CGRect(x: 695, y: 0, width: 671, height: 1024))
-        #expect(layout.separators == [320, 695])
+        #expect(layout.supplementary == CGRect(x: 320.5, y: 0, width: 375, height: 1024))
+        #expect(layout.secondary == CGRect(x: 696, y: 0, width: 670, height: 1024))
+        #expect(layout.separators.map(\.minX) == [320, 695.5])
     }
 
     @Test func oneSidebarOfThreeIsTheSupplementary() {
         let layout = Layout.frames(in: CGSize(width: 1366, height: 1024), mode: .oneBesideSecondary, style: .tripleColumn,
-                                   primaryWidth: 320, supplementaryWidth: 375, primaryOnRight: false)
+                                   primaryWidth: 320, supplementaryWidth: 375, border: border, primaryOnRight: false)
         #expect(layout.primary == nil)
         #expect(layout.supplementary == CGRect(x: 0, y: 0, width: 375, height: 1024))
-        #expect(layout.secondary == CGRect(x: 375, y: 0, width: 991, height: 1024))
+        #expect(layout.secondary == CGRect(x: 375.5, y: 0, width: 990.5, height: 1024))
     }
 
     @Test func displacedSecondaryKeepsItsWidthPastTheEdge() {
         let layout = Layout.frames(in: CGSize(width: 1180, height: 820), mode: .twoDisplaceSecondary, style: .tripleColumn,
-                                   primaryWidth: 320, supplementaryWidth: 375, primaryOnRight: false)
-        #expect(layout.secondary == CGRect(x: 695, y: 0, width: 805, height: 820))
+                                   primaryWidth: 320, supplementaryWidth: 375, border: border, primaryOnRight: false)
+        #expect(layout.secondary == CGRect(x: 696, y: 0, width: 804.5, height: 820))
     }
 
     @Test func aTrailingPrimaryMirrorsTheColumns() {
         let layout = Layout.frames(in: CGSize(width: 1366, height: 1024), mode: .oneBesideSecondary, style: .doubleColumn,
-                                   primaryWidth: 320, supplementaryWidth: 0, primaryOnRight: true)
+                                   primaryWidth: 320, supplementaryWidth: 0, border: border, primaryOnRight: true)
         #expect(layout.primary == CGRect(x: 1046, y: 0, width: 320, height: 1024))
-        #expect(layout.secondary == CGRect(x: 0, y: 0, width: 1046, height: 1024))
-        #expect(layout.separators == [1046])
+        #expect(layout.secondary == CGRect(x: 0, y: 0, width: 1045.5, height: 1024))
+        #expect(layout.separators == [CGRect(x: 1045.5, y: 0, width: 0.5, height: 1024)])
     }
 
     @Test func secondaryOnlyHasNoSidebarsAndNoSeparator() {
         let layout = Layout.frames(in: CGSize(width: 1024, height: 1366), mode: .secondaryOnly, style: .tripleColumn,
-                                   primaryWidth: 320, supplementaryWidth: 375, primaryOnRight: false)
+                                   primaryWidth: 320, supplementaryWidth: 375, border: border, primaryOnRight: false)
         #expect(layout.primary == nil && layout.supplementary == nil)
         #expect(layout.secondary == CGRect(x: 0, y: 0, width: 1024, height: 1366))
         #expect(layout.separators.isEmpty)

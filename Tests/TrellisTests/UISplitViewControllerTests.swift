@@ -145,7 +145,7 @@ import Testing
         #expect(f.split.displayMode == .oneBesideSecondary)
         #expect(f.split.primaryColumnWidth == 320)
         #expect(f.nav(.primary)?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
-        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 320, y: 0, width: 1046, height: 1024))
+        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 320.5, y: 0, width: 1045.5, height: 1024))
     }
 
     @Test func eachColumnHasTheSafeAreaOfItsPlaceOnTheScreen() {
@@ -199,8 +199,8 @@ import Testing
         }
         #expect(f.split.displayMode == .secondaryOnly)
         f.window.rotate(to: .landscapeLeft)
-        #expect(secondary.sizes == [CGSize(width: 1046, height: 1024)])
-        #expect(secondary.view.frame.size == CGSize(width: 1046, height: 1024))
+        #expect(secondary.sizes == [CGSize(width: 1045.5, height: 1024)])
+        #expect(secondary.view.frame.size == CGSize(width: 1045.5, height: 1024))
     }
 
     @Test func aTripleColumnSplitShowsTheSupplementaryBesideTheSecondary() {
@@ -209,19 +209,19 @@ import Testing
         #expect(f.nav(.primary)?.view.superview == nil)
         #expect(f.split.supplementaryColumnWidth == 375)
         #expect(f.nav(.supplementary)?.view.frame == CGRect(x: 0, y: 0, width: 375, height: 1024))
-        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 375, y: 0, width: 991, height: 1024))
+        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 375.5, y: 0, width: 990.5, height: 1024))
         f.split.show(.primary)
         #expect(f.split.displayMode == .twoBesideSecondary)
         #expect(f.nav(.primary)?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
-        #expect(f.nav(.supplementary)?.view.frame == CGRect(x: 320, y: 0, width: 375, height: 1024))
-        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 695, y: 0, width: 671, height: 1024))
+        #expect(f.nav(.supplementary)?.view.frame == CGRect(x: 320.5, y: 0, width: 375, height: 1024))
+        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 696, y: 0, width: 670, height: 1024))
     }
 
     @Test func twoSidebarsDisplaceTheSecondaryOnATenthGenerationIPad() {
         let f = show(.tripleColumn, on: .iPad10, .landscapeLeft) { $0.preferredDisplayMode = .twoBesideSecondary }
         #expect(f.split.splitBehavior == .displace)
         #expect(f.split.displayMode == .twoDisplaceSecondary)
-        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 695, y: 0, width: 805, height: 820))
+        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 696, y: 0, width: 804.5, height: 820))
     }
 
     @Test func aPreferredTileBehaviourKeepsTheSidebarBesideUpright() {
@@ -230,7 +230,7 @@ import Testing
             $0.preferredDisplayMode = .oneBesideSecondary
         }
         #expect(f.split.displayMode == .oneBesideSecondary)
-        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 320, y: 0, width: 704, height: 1366))
+        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 320.5, y: 0, width: 703.5, height: 1366))
     }
 
     @Test func aPreferredModeIsShownAsItIsWhenNoGestureCanBringTheSidebarBack() {
@@ -242,7 +242,7 @@ import Testing
         }
         #expect(fixed.split.splitBehavior == .overlay)
         #expect(fixed.split.displayMode == .oneBesideSecondary)
-        #expect(fixed.nav(.secondary)?.view.frame == CGRect(x: 320, y: 0, width: 704, height: 1366))
+        #expect(fixed.nav(.secondary)?.view.frame == CGRect(x: 320.5, y: 0, width: 703.5, height: 1366))
         let swipeable = show(.doubleColumn, on: .iPadPro12_9) { $0.preferredDisplayMode = .oneBesideSecondary }
         #expect(swipeable.split.displayMode == .oneOverSecondary)
     }
@@ -257,14 +257,14 @@ import Testing
     @Test func aTrailingPrimaryIsOnTheRight() {
         let f = show(.doubleColumn, on: .iPadPro12_9, .landscapeLeft) { $0.primaryEdge = .trailing }
         #expect(f.nav(.primary)?.view.frame == CGRect(x: 1046, y: 0, width: 320, height: 1024))
-        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 0, y: 0, width: 1046, height: 1024))
+        #expect(f.nav(.secondary)?.view.frame == CGRect(x: 0, y: 0, width: 1045.5, height: 1024))
     }
 
-    @Test func theColumnsKeepTheSplitViewsSizeClass() {
-        // UIKit's trait overrides for a column (UISplitViewControllerPanelImpl's
-        // _traitCollectionForChildEnvironment:, iOS 18) set no size class.
+    @Test func theSidebarsHaveACompactWidthWhileExpanded() {
+        // UISplitViewControllerPanelImpl's _traitCollectionForChildEnvironment: (iOS 18) sets a compact
+        // horizontal size class for the primary and supplementary columns of an expanded column style.
         let f = show(.doubleColumn, on: .iPadPro12_9, .landscapeLeft)
-        #expect(f.nav(.primary)?.traitCollection.horizontalSizeClass == .regular)
+        #expect(f.nav(.primary)?.traitCollection.horizontalSizeClass == .compact)
         #expect(f.nav(.secondary)?.traitCollection.horizontalSizeClass == .regular)
     }
 
@@ -432,7 +432,7 @@ import Testing
         // The classic default on a 12.9-inch iPad Pro is 375 points (_defaultMaximumPrimaryColumnWidthForSize:).
         #expect(split.primaryColumnWidth == 375)
         #expect(master.view.frame == CGRect(x: 0, y: 0, width: 375, height: 1024))
-        #expect(detail.view.frame == CGRect(x: 375, y: 0, width: 991, height: 1024))
+        #expect(detail.view.frame == CGRect(x: 375.5, y: 0, width: 990.5, height: 1024))
     }
 
     @Test func theClassicSetUpAppsWriteCompilesAndWorks() {
@@ -450,7 +450,7 @@ import Testing
         window.layoutIfNeeded()
         #expect(split.primaryColumnWidth == 400)
         #expect(split.displayModeButtonItem.isHidden == false)
-        #expect(split.viewControllers[1].view.frame == CGRect(x: 400, y: 0, width: 966, height: 1024))
+        #expect(split.viewControllers[1].view.frame == CGRect(x: 400.5, y: 0, width: 965.5, height: 1024))
     }
 
     @Test func theSplitViewCollapsesAsItEntersAnIPhoneWindow() {

@@ -19,8 +19,8 @@ struct SplitColumnLayout: Equatable {
     var primary: CGRect?
     var supplementary: CGRect?
     var secondary: CGRect
-    /// The x of each hairline drawn between two columns side by side (its leading edge).
-    var separators: [CGFloat]
+    /// The frame of the separator after each sidebar shown.
+    var separators: [CGRect]
 
     // MARK: - Split behaviour and display mode
 
@@ -179,14 +179,17 @@ struct SplitColumnLayout: Equatable {
     // MARK: - Frames
 
     /// The frames of an expanded interface: sidebars from the primary edge
-    /// (the primary outermost, then the supplementary), the secondary
-    /// column in the rest when they tile, under them when they overlay,
-    /// and pushed along at its tiled width when they displace it (the
-    /// part past the edge is off screen) [DOC, DisplayMode]. In a
-    /// double-column or classic interface the one sidebar is the primary;
-    /// in a triple-column one "one" is the supplementary.
+    /// (the primary outermost, then the supplementary), each followed by a
+    /// border `border` wide where the separator is drawn (UIKit's panel
+    /// takes a border of one pixel, `leadingBorderWidthForScale:`, out of
+    /// the secondary's width [UIKIT, sizeForChildContentContainer:…]); the
+    /// secondary column in the rest when sidebars tile, under them when
+    /// they overlay, and pushed along at its width beside one sidebar when
+    /// they displace it (the part past the edge is off screen) [DOC,
+    /// DisplayMode]. In a double-column or classic interface the one
+    /// sidebar is the primary; in a triple-column one "one" is the supplementary.
     static func frames(in bounds: CGSize, mode: DisplayMode, style: UISplitViewController.Style,
-                       primaryWidth: CGFloat, supplementaryWidth: CGFloat, primaryOnRight: Bool) -> SplitColumnLayout {
+                       primaryWidth: CGFloat, supplementaryWidth: CGFloat, border: CGFloat, primaryOnRight: Bool) -> SplitColumnLayout {
         let height = bounds.height
         var primary: CGFloat?, supplementary: CGFloat?
         let sidebarsTile: Bool, displaces: Bool
@@ -200,25 +203,30 @@ struct SplitColumnLayout: Equatable {
             supplementary = supplementaryWidth
             sidebarsTile = mode == .twoBesideSecondary; displaces = mode == .twoDisplaceSecondary
         }
-        let sidebarsWidth = (primary ?? 0) + (supplementary ?? 0)
-        var secondaryX: CGFloat = 0, secondaryWidth = bounds.width
-        if sidebarsTile {
-            secondaryX = sidebarsWidth
-            secondaryWidth = max(0, bounds.width - sidebarsWidth)
-        } else if displaces {
-            secondaryX = sidebarsWidth
-            secondaryWidth = max(0, bounds.width - (supplementary ?? 0))
-        }
         func placed(_ x: CGFloat, _ width: CGFloat) -> CGRect {
             CGRect(x: primaryOnRight ? bounds.width - x - width : x, y: 0, width: width, height: height)
         }
-        var separators: [CGFloat] = []
-        if let primary, supplementary != nil { separators.append(primary) }
-        if sidebarsWidth > 0 { separators.append(sidebarsWidth) }
-        if primaryOnRight { separators = separators.map { bounds.width - $0 } }
-        return SplitColumnLayout(primary: primary.map { placed(0, $0) },
-                                 supplementary: supplementary.map { placed(primary ?? 0, $0) },
-                                 secondary: placed(secondaryX, secondaryWidth),
-                                 separators: separators)
+        var x: CGFloat = 0
+        var separators: [CGRect] = []
+        var primaryFrame: CGRect?, supplementaryFrame: CGRect?
+        if let primary {
+            primaryFrame = placed(x, primary)
+            separators.append(placed(x + primary, border))
+            x += primary + border
+        }
+        if let supplementary {
+            supplementaryFrame = placed(x, supplementary)
+            separators.append(placed(x + supplementary, border))
+            x += supplementary + border
+        }
+        let secondary: CGRect
+        if sidebarsTile {
+            secondary = placed(x, max(0, bounds.width - x))
+        } else if displaces {
+            secondary = placed(x, max(0, bounds.width - (supplementary ?? 0) - border))
+        } else {
+            secondary = placed(0, bounds.width)
+        }
+        return SplitColumnLayout(primary: primaryFrame, supplementary: supplementaryFrame, secondary: secondary, separators: separators)
     }
 }

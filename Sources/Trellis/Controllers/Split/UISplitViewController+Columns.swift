@@ -236,19 +236,15 @@ extension UISplitViewController {
     /// the hidden ones out (their controllers disappear, as UIKit's hidden
     /// columns do), and draws the primary background and the separators.
     /// Called by the split view's own view in its layout pass.
-    ///
-    /// The columns keep the split view's traits: UIKit's iOS 17–18 split
-    /// view overrides no size class for them (its trait overrides for a
-    /// child start empty and add only the background level of an overlaid
-    /// sidebar and private column traits [UIKIT, _traitCollectionForChildEnvironment:]),
-    /// so a sidebar on a regular-width iPad is regular too.
+
     func layOutColumns() {
         guard let splitView = viewIfLoaded as? UISplitViewControllerView else { return }
         updateCollapsedState()
         let bounds = splitView.bounds
         var frames: [(UIViewController, CGRect)] = []
         var primaryFrame: CGRect?
-        var boundaries: [CGFloat] = []
+        var separators: [CGRect] = []
+        var sidebars: [UIViewController] = []
         let onRight = primaryOnRight(in: splitView)
         if collapsed {
             if let shown = collapsedController { frames.append((shown, bounds)) }
@@ -258,7 +254,7 @@ extension UISplitViewController {
             let widths = columnWidths(mode: mode)
             let layout = SplitColumnLayout.frames(in: bounds.size, mode: mode, style: style == .unspecified ? .doubleColumn : style,
                                                   primaryWidth: widths.primary, supplementaryWidth: widths.supplementary,
-                                                  primaryOnRight: onRight)
+                                                  border: separatorWidth, primaryOnRight: onRight)
             let primary = style == .unspecified ? classicControllers.first : columnNavigationControllers[.primary]
             let secondary = style == .unspecified ? (classicControllers.count > 1 ? classicControllers[1] : nil)
                                                   : columnNavigationControllers[.secondary]
@@ -268,11 +264,36 @@ extension UISplitViewController {
             }
             if let primary, let frame = layout.primary { frames.append((primary, frame)) }
             primaryFrame = layout.primary
-            boundaries = layout.separators
+            separators = layout.separators
+            if style != .unspecified { sidebars = [primary, columnNavigationControllers[.supplementary]].compactMap { $0 } }
         }
         install(frames, in: splitView)
+        updateSidebarTraits(sidebars)
         let background: UIColor = primaryBackgroundStyle == .sidebar ? .secondarySystemBackground : .systemBackground
-        splitView.layOutChrome(primaryFrame: primaryFrame, background: background, boundaries: boundaries, sidebarsOnRight: onRight)
+        splitView.layOutChrome(primaryFrame: primaryFrame, background: background, separators: separators)
+    }
+
+    /// The width of the border between columns: one pixel (1 / the display scale).
+    var separatorWidth: CGFloat {
+        let scale = traitCollection.displayScale
+        return 1 / (scale > 0 ? scale : 1)
+    }
+
+    /// Gives the sidebars of a column style (the primary and supplementary
+    /// columns) a compact horizontal size class while expanded and takes
+    /// it back otherwise, as UIKit's trait overrides for a column do
+    /// (UISplitViewControllerPanelImpl's _traitCollectionForChildEnvironment:
+    /// and its block, iOS 18: `setHorizontalSizeClass:` compact for the
+    /// primary, supplementary and compact columns of an expanded column
+    /// style; none for the secondary column, none in the classic style).
+    private func updateSidebarTraits(_ sidebars: [UIViewController]) {
+        let sidebarIDs = Set(sidebars.map(ObjectIdentifier.init))
+        for child in children {
+            let wanted: UITraitCollection? = sidebarIDs.contains(ObjectIdentifier(child)) ? UITraitCollection(horizontalSizeClass: .compact) : nil
+            if overrideTraitCollection(forChild: child)?.horizontalSizeClass != wanted?.horizontalSizeClass {
+                setOverrideTraitCollection(wanted, forChild: child)
+            }
+        }
     }
 
     /// Whether the primary column is on the right: trailing in a

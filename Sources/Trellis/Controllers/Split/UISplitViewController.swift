@@ -377,7 +377,8 @@ open class UISplitViewController: UIViewController {
         if child === columnNavigationControllers[.supplementary] { return CGSize(width: widths.supplementary, height: parentSize.height) }
         if child === secondary, sidebarsTile {
             let layout = SplitColumnLayout.frames(in: parentSize, mode: mode, style: style == .unspecified ? .doubleColumn : style,
-                                                  primaryWidth: widths.primary, supplementaryWidth: widths.supplementary, primaryOnRight: false)
+                                                  primaryWidth: widths.primary, supplementaryWidth: widths.supplementary,
+                                                  border: separatorWidth, primaryOnRight: false)
             return layout.secondary.size
         }
         return parentSize

@@ -39,10 +39,9 @@ final class UISplitViewControllerView: UIView {
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { setNeedsLayout() }
     }
 
-    /// Puts the primary background under `primaryFrame` and a hairline at
-    /// each boundary, on the sidebar's side of it: one pixel wide
-    /// (1 / the display scale), as UIKit draws separators.
-    func layOutChrome(primaryFrame: CGRect?, background: UIColor, boundaries: [CGFloat], sidebarsOnRight: Bool) {
+    /// Puts the primary background under `primaryFrame` and a separator
+    /// line at each of `separators`.
+    func layOutChrome(primaryFrame: CGRect?, background: UIColor, separators: [CGRect]) {
         if let primaryFrame {
             primaryBackground.isHidden = false
             primaryBackground.frame = primaryFrame
@@ -51,20 +50,17 @@ final class UISplitViewControllerView: UIView {
         } else {
             primaryBackground.isHidden = true
         }
-        while separatorViews.count < boundaries.count {
+        while separatorViews.count < separators.count {
             let line = UIView()
             line.backgroundColor = .separator
             separatorViews.append(line)
         }
-        let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
-        let hairline = 1 / scale
         for (index, line) in separatorViews.enumerated() {
-            guard index < boundaries.count else {
+            guard index < separators.count else {
                 line.removeFromSuperview()
                 continue
             }
-            let x = sidebarsOnRight ? boundaries[index] : boundaries[index] - hairline
-            line.frame = CGRect(x: x, y: 0, width: hairline, height: bounds.height)
+            line.frame = separators[index]
             addSubview(line)
         }
     }
