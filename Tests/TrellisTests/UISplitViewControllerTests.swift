@@ -312,7 +312,10 @@ import Testing
 
     @Test func aCompactColumnReplacesTheStackWhenCollapsed() {
         let compact = Screen("Compact")
-        let f = show(.doubleColumn, on: .iPhone15Pro) { $0.setViewController(compact, for: .compact) }
+        let delegate = RecordingDelegate()
+        let f = show(.doubleColumn, on: .iPhone15Pro, delegate: delegate) { $0.setViewController(compact, for: .compact) }
+        // topColumnForCollapsingPanelController: proposes the compact column when one is set.
+        #expect(delegate.events.first == "topColumn proposed compact")
         #expect(f.split.viewControllers.count == 1 && f.split.viewControllers[0] === compact)
         #expect(compact.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(f.nav(.primary)?.viewIfLoaded?.superview == nil)

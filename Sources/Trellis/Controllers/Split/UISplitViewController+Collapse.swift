@@ -7,8 +7,8 @@ import Foundation
 // its own controllers, then the supplementary's and the secondary's up to
 // the column on top, which the delegate may choose
 // (`topColumnForCollapsingToProposedTopColumn`, proposed: the secondary,
-// which is why apps that want their list first on an iPhone answer
-// `.primary`). Expanding gives each column back its part of the stack,
+// or `.compact` when that column is set; apps that want their list first
+// on an iPhone answer `.primary`). Expanding gives each column back its part of the stack,
 // including what was pushed on top of it meanwhile.
 //
 // Classic style: the delegate may merge the secondary itself
@@ -50,10 +50,12 @@ extension UISplitViewController {
     }
 
     private func collapseColumns() {
-        let proposed: Column = stackableColumns.last { !(columnNavigationControllers[$0]?.viewControllers.isEmpty ?? true) } ?? .primary
+        // UIKit proposes the compact column when one is set, otherwise the
+        // secondary [UIKIT, topColumnForCollapsingPanelController:].
+        let proposed: Column = columnControllers[.compact] != nil ? .compact : .secondary
         let top = delegate?.splitViewController(self, topColumnForCollapsingToProposedTopColumn: proposed) ?? proposed
         collapsed = true
-        collapsedTopColumn = stackableColumns.contains(top) ? top : proposed
+        collapsedTopColumn = stackableColumns.contains(top) ? top : .secondary
         if columnControllers[.compact] == nil { gatherStacks() }
         viewIfLoaded?.setNeedsLayout()
         delegate?.splitViewControllerDidCollapse(self)
