@@ -167,7 +167,15 @@ import Testing
         #expect(f.split.displayMode == .oneOverSecondary)
         #expect(f.nav(.primary)?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1366))
         #expect(f.nav(.secondary)?.view.frame == CGRect(x: 0, y: 0, width: 1024, height: 1366))
+        // "The secondary view controller is dimmed out" (DisplayMode.oneOverSecondary), under the sidebar.
+        let splitView = f.split.view as? UISplitViewControllerView
+        #expect(splitView?.dimmingView.isHidden == false)
+        #expect(splitView?.dimmingView.frame == CGRect(x: 0, y: 0, width: 1024, height: 1366))
+        let order = splitView?.subviews ?? []
+        let dimmingIndex = order.firstIndex { $0 === splitView?.dimmingView }, primaryIndex = order.firstIndex { $0 === f.nav(.primary)?.view }
+        #expect(dimmingIndex != nil && primaryIndex != nil && dimmingIndex! < primaryIndex!)
         f.split.hide(.primary)
+        #expect(splitView?.dimmingView.superview == nil)
         #expect(f.split.displayMode == .secondaryOnly)
         #expect(delegate.events == ["willChangeTo secondaryOnly", "willChangeTo oneOverSecondary", "willShow primary",
                                     "willChangeTo secondaryOnly", "willHide primary"])

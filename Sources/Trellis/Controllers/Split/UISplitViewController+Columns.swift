@@ -245,6 +245,7 @@ extension UISplitViewController {
         var primaryFrame: CGRect?
         var separators: [CGRect] = []
         var sidebars: [UIViewController] = []
+        var dimmed: UIViewController?
         let onRight = primaryOnRight(in: splitView)
         if collapsed {
             if let shown = collapsedController { frames.append((shown, bounds)) }
@@ -259,6 +260,7 @@ extension UISplitViewController {
             let secondary = style == .unspecified ? (classicControllers.count > 1 ? classicControllers[1] : nil)
                                                   : columnNavigationControllers[.secondary]
             if let secondary { frames.append((secondary, layout.secondary)) }
+            if mode == .oneOverSecondary || mode == .twoOverSecondary || mode == .twoDisplaceSecondary { dimmed = secondary }
             if let supplementary = columnNavigationControllers[.supplementary], let frame = layout.supplementary, style == .tripleColumn {
                 frames.append((supplementary, frame))
             }
@@ -270,7 +272,7 @@ extension UISplitViewController {
         install(frames, in: splitView)
         updateSidebarTraits(sidebars)
         let background: UIColor = primaryBackgroundStyle == .sidebar ? .secondarySystemBackground : .systemBackground
-        splitView.layOutChrome(primaryFrame: primaryFrame, background: background, separators: separators)
+        splitView.layOutChrome(primaryFrame: primaryFrame, background: background, dimmed: dimmed?.viewIfLoaded, separators: separators)
     }
 
     /// The width of the border between columns: one pixel (1 / the display scale).

@@ -11,12 +11,25 @@ final class UISplitViewControllerView: UIView {
     /// Behind the primary column: `systemBackground`, or the sidebar colour
     /// for `primaryBackgroundStyle = .sidebar` (see `layOutChrome`).
     let primaryBackground = UIView()
+    /// Over the secondary column while sidebars overlay or displace it:
+    /// "the secondary view controller is dimmed out" [DOC, oneOverSecondary,
+    /// twoDisplaceSecondary], in UIKit's dimming colour (UIDimmingView's
+    /// default, `+[UIColor _dimmingViewColor]`, which is the alert
+    /// dimming: black at 20% in light mode and 48% in dark mode, the
+    /// reading of UIKitCore the alert helper's AlertMetrics cites).
+    let dimmingView = UIView()
     private var separatorViews: [UIView] = []
+
+    static let dimmingColor = UIColor(dynamicProvider: { traits in
+        UIColor(white: 0, alpha: traits.userInterfaceStyle == .dark ? 0.48 : 0.2)
+    })
 
     override init(frame: CGRect) {
         super.init(frame: frame)
         primaryBackground.isHidden = true
         addSubview(primaryBackground)
+        dimmingView.backgroundColor = Self.dimmingColor
+        dimmingView.isHidden = true
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
@@ -39,9 +52,21 @@ final class UISplitViewControllerView: UIView {
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { setNeedsLayout() }
     }
 
-    /// Puts the primary background under `primaryFrame` and a separator
-    /// line at each of `separators`.
-    func layOutChrome(primaryFrame: CGRect?, background: UIColor, separators: [CGRect]) {
+    /// Puts the primary background under `primaryFrame`, the dimming over
+    /// `dimmed` (just above that view), and a separator line at each of `separators`.
+    func layOutChrome(primaryFrame: CGRect?, background: UIColor, dimmed: UIView?, separators: [CGRect]) {
+        if let dimmed, dimmed.superview === self {
+            dimmingView.frame = dimmed.frame
+            dimmingView.isHidden = false
+            // Out first: Trellis's insertSubview(_:aboveSubview:) counts the
+            // sibling's index before taking out a view already below it, and
+            // would put the dimming one place too high (over a sidebar).
+            dimmingView.removeFromSuperview()
+            insertSubview(dimmingView, aboveSubview: dimmed)
+        } else {
+            dimmingView.isHidden = true
+            dimmingView.removeFromSuperview()
+        }
         if let primaryFrame {
             primaryBackground.isHidden = false
             primaryBackground.frame = primaryFrame
