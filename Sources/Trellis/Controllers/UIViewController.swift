@@ -141,7 +141,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         if let parent, let override = parent.childTraitOverrides[ObjectIdentifier(self)] {
             newView.traitOverrides = newView.traitOverrides.replacing(nil, with: override)
         }
-        if additionalSafeAreaInsets != .zero { newView.controllerSafeAreaInsetsDidChange() }
+        if additionalSafeAreaInsets != .zero || containerBarSafeAreaInsets != .zero { newView.controllerSafeAreaInsetsDidChange() }
     }
 
     /// `<Type: 0x…>`, as UIKit names controllers in its messages.
@@ -190,7 +190,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The items a navigation controller's toolbar shows while this
     /// controller is on top.
-    open var toolbarItems: [UIBarButtonItem]?
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
 
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
@@ -348,6 +350,18 @@ open class UIViewController: UIResponder, UIContentContainer {
         }
     }
 
+    /// Insets a container adds to this child's safe area for the bars it
+    /// draws over the child's view (a navigation bar, a toolbar, a tab
+    /// bar), as UIKit's containers do without touching the app's
+    /// `additionalSafeAreaInsets`: both add to the safe area the view's
+    /// position gives it.
+    var containerBarSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerBarSafeAreaInsets != oldValue else { return }
+            storedView?.controllerSafeAreaInsetsDidChange()
+        }
+    }
+
     /// The least margins the system wants for the root view: 16 points
     /// leading and trailing in a compact width (and when no size class is
     /// known), 20 in a regular width, none at the top and bottom. The root
@@ -417,11 +431,34 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Enters or leaves editing mode; subclasses override it to update their
-    /// views, calling super. (UIKit also updates `editButtonItem`, which
-    /// needs `UIBarButtonItem`, issue 18.)
-    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+    /// views, calling super. Updates `editButtonItem`, as UIKit does.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        if let item = storedEditButtonItem { UIViewController.configureEditButton(item, editing: editing) }
+    }
 
     private var editingState = false
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// A button that toggles editing, as UIKit's: "Edit" while not editing,
+    /// "Done" (the `.done` style) while editing; tapping it calls
+    /// `setEditing(_:animated:)` with the other state. Made on first use.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem()
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        UIViewController.configureEditButton(item, editing: isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
+    private static func configureEditButton(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
 
     /// iOS 17's trait change registrations (UITraitChangeObservable.swift).
     var traitChangeRegistrations: [TraitChangeRegistration] = []
@@ -795,7 +832,10 @@ extension UIView {
 
     /// The additional safe-area insets of the controller owning this view (zero for other views).
     var controllerAdditionalSafeAreaInsets: UIEdgeInsets {
-        owningViewController?.additionalSafeAreaInsets ?? .zero
+        guard let controller = owningViewController else { return .zero }
+        let own = controller.additionalSafeAreaInsets, bars = controller.containerBarSafeAreaInsets
+        return UIEdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
+                            bottom: own.bottom + bars.bottom, right: own.right + bars.right)
     }
 }
 
