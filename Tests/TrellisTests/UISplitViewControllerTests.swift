@@ -144,15 +144,18 @@ import Testing
         #expect(f.split.splitBehavior == .tile)
         #expect(f.split.displayMode == .oneBesideSecondary)
         #expect(f.split.primaryColumnWidth == 320)
-        #expect(f.nav(.primary)?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(f.nav(.primary)?.view.frame == CGRect(x: -100, y: 0, width: 420, height: 1024))
         #expect(f.nav(.secondary)?.view.frame == CGRect(x: 320.5, y: 0, width: 1045.5, height: 1024))
     }
 
     @Test func eachColumnHasTheSafeAreaOfItsPlaceOnTheScreen() {
         // The iPad Pro's 24-point status bar and 20-point home indicator reach every column;
-        // no column sits under a side inset (an iPad has none).
+        // an iPad has no side insets, but the primary column reaches 100 points past the
+        // screen edge with that much safe area (the offscreen buffer of column styles, whose
+        // size apps read from safeAreaInsets.left: qanswer.space on UISplitViewController's
+        // negative primary origin; UIKit's _UISplitViewControllerStyle.maximumRubberbandingDistance).
         let f = show(.doubleColumn, on: .iPadPro12_9, .landscapeLeft)
-        #expect(f.nav(.primary)?.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(f.nav(.primary)?.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 100, bottom: 20, right: 0))
         #expect(f.nav(.secondary)?.view.safeAreaInsets == UIEdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
     }
 
@@ -165,7 +168,7 @@ import Testing
         #expect(f.nav(.secondary)?.view.frame == CGRect(x: 0, y: 0, width: 1024, height: 1366))
         f.split.show(.primary)
         #expect(f.split.displayMode == .oneOverSecondary)
-        #expect(f.nav(.primary)?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1366))
+        #expect(f.nav(.primary)?.view.frame == CGRect(x: -100, y: 0, width: 420, height: 1366))
         #expect(f.nav(.secondary)?.view.frame == CGRect(x: 0, y: 0, width: 1024, height: 1366))
         // "The secondary view controller is dimmed out" (DisplayMode.oneOverSecondary), under the sidebar.
         let splitView = f.split.view as? UISplitViewControllerView
@@ -220,7 +223,7 @@ import Testing
         #expect(f.nav(.secondary)?.view.frame == CGRect(x: 375.5, y: 0, width: 990.5, height: 1024))
         f.split.show(.primary)
         #expect(f.split.displayMode == .twoBesideSecondary)
-        #expect(f.nav(.primary)?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(f.nav(.primary)?.view.frame == CGRect(x: -100, y: 0, width: 420, height: 1024))
         #expect(f.nav(.supplementary)?.view.frame == CGRect(x: 320.5, y: 0, width: 375, height: 1024))
         #expect(f.nav(.secondary)?.view.frame == CGRect(x: 696, y: 0, width: 670, height: 1024))
     }
@@ -264,7 +267,7 @@ import Testing
 
     @Test func aTrailingPrimaryIsOnTheRight() {
         let f = show(.doubleColumn, on: .iPadPro12_9, .landscapeLeft) { $0.primaryEdge = .trailing }
-        #expect(f.nav(.primary)?.view.frame == CGRect(x: 1046, y: 0, width: 320, height: 1024))
+        #expect(f.nav(.primary)?.view.frame == CGRect(x: 1046, y: 0, width: 420, height: 1024))
         #expect(f.nav(.secondary)?.view.frame == CGRect(x: 0, y: 0, width: 1045.5, height: 1024))
     }
 
@@ -287,6 +290,34 @@ import Testing
         #expect(f.split.displayMode == .secondaryOnly)
         f.split.presentsWithGesture = false
         #expect(button.isHidden)
+    }
+
+    @Test func theSidebarButtonSitsInTheBarOfTheLeftmostColumnShown() {
+        // UIKit puts it in the secondary's bar when only the secondary shows and in the primary's
+        // bar when the primary shows beside it (_navigationBarForSidebarButtonForDisplayMode:),
+        // at the bar's leading margin: 20 points in a regular width, 16 in the compact sidebar.
+        let upright = show(.doubleColumn, on: .iPadPro12_9)
+        let uprightButton = (upright.split.view as? UISplitViewControllerView)?.sidebarButton
+        #expect(uprightButton?.isHidden == false)
+        #expect(uprightButton?.frame.minX == 20)
+        // Centred in the 50-point iPad bar under the 24-point status bar.
+        #expect(uprightButton?.frame.midY == 49)
+        let sideways = show(.doubleColumn, on: .iPadPro12_9, .landscapeLeft)
+        let sidewaysButton = (sideways.split.view as? UISplitViewControllerView)?.sidebarButton
+        #expect(sidewaysButton?.isHidden == false)
+        #expect(sidewaysButton?.frame.minX == 16)
+        sideways.split.presentsWithGesture = false
+        sideways.split.view.setNeedsLayout()
+        sideways.split.view.layoutIfNeeded()
+        #expect(sidewaysButton?.isHidden == true)
+    }
+
+    @Test func columnControllersFindTheirNavigationAndSplitViewControllers() {
+        let f = show(.tripleColumn, on: .iPadPro12_9, .landscapeLeft)
+        #expect(f.primary.navigationController === f.nav(.primary))
+        #expect(f.secondary.navigationController === f.nav(.secondary))
+        #expect(f.supplementary.splitViewController === f.split)
+        #expect(f.nav(.secondary)?.topViewController === f.secondary)
     }
 
     // MARK: - Collapsing on an iPhone
@@ -380,13 +411,13 @@ import Testing
         #expect(f.split.displayMode == .secondaryOnly)
         f.window.resize(to: .full)
         #expect(f.split.displayMode == .oneBesideSecondary)
-        #expect(f.nav(.primary)?.view.frame == CGRect(x: 0, y: 0, width: 320, height: 1024))
+        #expect(f.nav(.primary)?.view.frame == CGRect(x: -100, y: 0, width: 420, height: 1024))
     }
 
     @Test func showDetailPushesWhenCollapsedAndFillsTheSecondaryWhenExpanded() {
         let f = show(.doubleColumn, on: .iPhone15ProMax)
         let detail = Screen("Detail")
-        f.split.showDetailViewController(detail, sender: nil)
+        f.primary.showDetailViewController(detail, sender: nil)
         #expect(f.nav(.primary)?.viewControllers.last === detail)
         f.window.rotate(to: .landscapeLeft)
         #expect(f.nav(.secondary)?.viewControllers.last === detail)

@@ -178,6 +178,23 @@ struct SplitColumnLayout: Equatable {
 
     // MARK: - Frames
 
+    /// How far a column-style primary column reaches past the screen edge:
+    /// 100 points (the style's `maximumRubberbandingDistance`, the room its
+    /// sidebar gesture stretches into), off screen, with that much more
+    /// safe area on that side [UIKIT, _UISplitViewControllerStyle; the
+    /// panel's `rubberBandExtension` in sizeForChildContentContainer:]. Apps
+    /// see it as the primary view's negative origin (qanswer.space, "the
+    /// primary column contains a 100-pt offscreen buffer which can be
+    /// retrieved by calling view's safeAreaInsets.left").
+    static let rubberBandExtension: CGFloat = 100
+
+    /// `frame` of a column against the primary edge, reaching
+    /// `rubberBandExtension` past that edge.
+    static func extendedPastEdge(_ frame: CGRect, onRight: Bool) -> CGRect {
+        CGRect(x: onRight ? frame.minX : frame.minX - rubberBandExtension, y: frame.minY,
+               width: frame.width + rubberBandExtension, height: frame.height)
+    }
+
     /// The frames of an expanded interface: sidebars from the primary edge
     /// (the primary outermost, then the supplementary), each followed by a
     /// border `border` wide where the separator is drawn (UIKit's panel

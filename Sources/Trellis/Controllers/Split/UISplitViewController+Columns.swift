@@ -149,28 +149,16 @@ extension UISplitViewController {
     /// [UIKIT, alwaysHideSidebarToggleButton].
     func updateDisplayModeButtonItem() {
         guard let item = storedDisplayModeButtonItem else { return }
-        if item.image == nil { item.image = UISplitViewController.sidebarGlyph }
+        // UIKit's sidebar button shows the "sidebar.leading" symbol
+        // (_sidebarToggleSymbolImage; "sidebar.trailing" for a trailing
+        // primary, which Trellis's symbol table does not draw).
+        if item.image == nil { item.image = UIImage(systemName: "sidebar.leading") }
         switch displayModeButtonVisibility {
         case .always: item.isHidden = isCollapsed
         case .never: item.isHidden = true
         case .automatic: item.isHidden = isCollapsed || !presentsWithGesture
         }
     }
-
-    /// A sidebar glyph for the display-mode button (Trellis's own drawing
-    /// in the spirit of SF Symbols' "sidebar.left", which Trellis does not
-    /// ship): a rounded rectangle with a bar down its leading third.
-    static let sidebarGlyph: UIImage? = {
-        let svg = """
-        <svg xmlns="http://www.w3.org/2000/svg" width="22" height="17" viewBox="0 0 22 17">
-        <rect x="1" y="1" width="20" height="15" rx="3" fill="none" stroke="black" stroke-width="1.6"/>
-        <line x1="8" y1="1" x2="8" y2="16" stroke="black" stroke-width="1.6"/>
-        <line x1="3.5" y1="4.5" x2="5.8" y2="4.5" stroke="black" stroke-width="1.3" stroke-linecap="round"/>
-        <line x1="3.5" y1="7" x2="5.8" y2="7" stroke="black" stroke-width="1.3" stroke-linecap="round"/>
-        </svg>
-        """
-        return UIImage(data: Data(svg.utf8))?.withRenderingMode(.alwaysTemplate)
-    }()
 
     /// Tells the delegate about a new display mode before it is laid out:
     /// `willChangeTo`, then each column shown or hidden.
@@ -246,6 +234,7 @@ extension UISplitViewController {
         var separators: [CGRect] = []
         var sidebars: [UIViewController] = []
         var dimmed: UIViewController?
+        var extended: UIViewController?
         let onRight = primaryOnRight(in: splitView)
         if collapsed {
             if let shown = collapsedController { frames.append((shown, bounds)) }
@@ -264,15 +253,32 @@ extension UISplitViewController {
             if let supplementary = columnNavigationControllers[.supplementary], let frame = layout.supplementary, style == .tripleColumn {
                 frames.append((supplementary, frame))
             }
-            if let primary, let frame = layout.primary { frames.append((primary, frame)) }
+            if let primary, let frame = layout.primary {
+                frames.append((primary, style == .unspecified ? frame : SplitColumnLayout.extendedPastEdge(frame, onRight: onRight)))
+                extended = style == .unspecified ? nil : primary
+            }
             primaryFrame = layout.primary
             separators = layout.separators
             if style != .unspecified { sidebars = [primary, columnNavigationControllers[.supplementary]].compactMap { $0 } }
         }
         install(frames, in: splitView)
+        updateEdgeExtension(of: extended, onRight: onRight)
         updateSidebarTraits(sidebars)
         let background: UIColor = primaryBackgroundStyle == .sidebar ? .secondarySystemBackground : .systemBackground
         splitView.layOutChrome(primaryFrame: primaryFrame, background: background, dimmed: dimmed?.viewIfLoaded, separators: separators)
+        layOutSidebarButton(in: splitView)
+    }
+
+    /// Gives the column extended past the screen edge the safe area of the
+    /// part off screen (UIKit adds its extender's distance to that edge's
+    /// inset [UIKIT, _edgeInsetsForChildViewController:insetsAreAbsolute:]),
+    /// so its content stays on screen, and takes it from the others.
+    private func updateEdgeExtension(of extended: UIViewController?, onRight: Bool) {
+        let distance = SplitColumnLayout.rubberBandExtension
+        for child in children {
+            let wanted = child === extended ? UIEdgeInsets(top: 0, left: onRight ? 0 : distance, bottom: 0, right: onRight ? distance : 0) : .zero
+            if child.containerBarSafeAreaInsets != wanted { child.containerBarSafeAreaInsets = wanted }
+        }
     }
 
     /// The width of the border between columns: one pixel (1 / the display scale).

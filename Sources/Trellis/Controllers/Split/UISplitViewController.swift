@@ -373,7 +373,10 @@ open class UISplitViewController: UIViewController {
         let sidebarsTile = mode == .oneBesideSecondary || mode == .twoBesideSecondary || mode == .twoDisplaceSecondary
         let primary = style == .unspecified ? classicControllers.first : columnNavigationControllers[.primary]
         let secondary = style == .unspecified ? (classicControllers.count > 1 ? classicControllers[1] : nil) : columnNavigationControllers[.secondary]
-        if child === primary { return CGSize(width: widths.primary, height: parentSize.height) }
+        if child === primary {
+            let extra = style == .unspecified ? 0 : SplitColumnLayout.rubberBandExtension
+            return CGSize(width: widths.primary + extra, height: parentSize.height)
+        }
         if child === columnNavigationControllers[.supplementary] { return CGSize(width: widths.supplementary, height: parentSize.height) }
         if child === secondary, sidebarsTile {
             let layout = SplitColumnLayout.frames(in: parentSize, mode: mode, style: style == .unspecified ? .doubleColumn : style,

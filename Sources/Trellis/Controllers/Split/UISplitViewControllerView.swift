@@ -18,6 +18,8 @@ final class UISplitViewControllerView: UIView {
     /// dimming: black at 20% in light mode and 48% in dark mode, the
     /// reading of UIKitCore the alert helper's AlertMetrics cites).
     let dimmingView = UIView()
+    /// The sidebar button drawn over a column's navigation bar (UISplitViewController+SidebarButton.swift).
+    let sidebarButton = UIImageView(image: nil)
     private var separatorViews: [UIView] = []
 
     static let dimmingColor = UIColor(dynamicProvider: { traits in
@@ -30,6 +32,8 @@ final class UISplitViewControllerView: UIView {
         addSubview(primaryBackground)
         dimmingView.backgroundColor = Self.dimmingColor
         dimmingView.isHidden = true
+        sidebarButton.isHidden = true
+        addSubview(sidebarButton)
     }
 
     required init?(coder: NSCoder) { super.init(coder: coder) }
