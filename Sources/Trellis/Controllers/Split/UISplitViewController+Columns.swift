@@ -235,6 +235,7 @@ extension UISplitViewController {
         var sidebars: [UIViewController] = []
         var dimmed: UIViewController?
         var extended: UIViewController?
+        var primaryShown: UIViewController?
         let onRight = primaryOnRight(in: splitView)
         if collapsed {
             if let shown = collapsedController { frames.append((shown, bounds)) }
@@ -256,6 +257,7 @@ extension UISplitViewController {
             if let primary, let frame = layout.primary {
                 frames.append((primary, style == .unspecified ? frame : SplitColumnLayout.extendedPastEdge(frame, onRight: onRight)))
                 extended = style == .unspecified ? nil : primary
+                primaryShown = primary
             }
             primaryFrame = layout.primary
             separators = layout.separators
@@ -265,7 +267,8 @@ extension UISplitViewController {
         updateEdgeExtension(of: extended, onRight: onRight)
         updateSidebarTraits(sidebars)
         let background: UIColor = primaryBackgroundStyle == .sidebar ? .secondarySystemBackground : .systemBackground
-        splitView.layOutChrome(primaryFrame: primaryFrame, background: background, dimmed: dimmed?.viewIfLoaded, separators: separators)
+        splitView.layOutChrome(primaryFrame: primaryFrame, primaryView: primaryShown?.viewIfLoaded, background: background,
+                               dimmed: dimmed?.viewIfLoaded, separators: separators)
         layOutSidebarButton(in: splitView)
     }
 

@@ -56,9 +56,11 @@ final class UISplitViewControllerView: UIView {
         if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { setNeedsLayout() }
     }
 
-    /// Puts the primary background under `primaryFrame`, the dimming over
-    /// `dimmed` (just above that view), and a separator line at each of `separators`.
-    func layOutChrome(primaryFrame: CGRect?, background: UIColor, dimmed: UIView?, separators: [CGRect]) {
+    /// Puts the primary background under `primaryFrame`, just below the
+    /// primary column's view (so that a sidebar over the secondary is
+    /// opaque), the dimming over `dimmed` (just above that view), and a
+    /// separator line at each of `separators`.
+    func layOutChrome(primaryFrame: CGRect?, primaryView: UIView?, background: UIColor, dimmed: UIView?, separators: [CGRect]) {
         if let dimmed, dimmed.superview === self {
             dimmingView.frame = dimmed.frame
             dimmingView.isHidden = false
@@ -75,7 +77,12 @@ final class UISplitViewControllerView: UIView {
             primaryBackground.isHidden = false
             primaryBackground.frame = primaryFrame
             primaryBackground.backgroundColor = background
-            sendSubviewToBack(primaryBackground)
+            primaryBackground.removeFromSuperview()
+            if let primaryView, primaryView.superview === self {
+                insertSubview(primaryBackground, belowSubview: primaryView)
+            } else {
+                insertSubview(primaryBackground, at: 0)
+            }
         } else {
             primaryBackground.isHidden = true
         }
