@@ -445,6 +445,81 @@ import Testing
         #expect(delegate.events.contains("collapseSecondary"))
     }
 
+    @Test func aClassicDetailNavigationStackJoinsTheMastersAndComesBack() {
+        let master = Screen("Master"), detail = Screen("Detail"), deeper = Screen("Deeper")
+        let masterNavigation = UINavigationController(rootViewController: master)
+        let detailNavigation = UINavigationController(rootViewController: detail)
+        detailNavigation.pushViewController(deeper, animated: false)
+        let split = UISplitViewController()
+        split.viewControllers = [masterNavigation, detailNavigation]
+        let window = UIWindow(device: .iPhone15ProMax)
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(masterNavigation.viewControllers.count == 3 && masterNavigation.topViewController === deeper)
+        #expect(detailNavigation.viewControllers.isEmpty)
+        window.rotate(to: .landscapeLeft)
+        #expect(split.viewControllers.count == 2 && split.viewControllers[1] === detailNavigation)
+        #expect(detailNavigation.viewControllers.count == 2 && detailNavigation.topViewController === deeper)
+        #expect(masterNavigation.viewControllers.count == 1)
+    }
+
+    /// Sample 07's split view without its collection view: a sidebar that asks for large
+    /// titles in viewDidLoad, a delegate answering .primary, and `show(.secondary)` on a selection.
+    final class NotesSplit: UISplitViewController, UISplitViewControllerDelegate {
+        let sidebar = LargeTitleScreen("Folders"), detail = Screen("Detail")
+        init() {
+            super.init(style: .doubleColumn)
+            preferredDisplayMode = .oneBesideSecondary
+            preferredSplitBehavior = .tile
+            presentsWithGesture = false
+            delegate = self
+            setViewController(sidebar, for: .primary)
+            setViewController(detail, for: .secondary)
+        }
+        required init?(coder: NSCoder) { nil }
+        func splitViewController(_ svc: UISplitViewController,
+                                 topColumnForCollapsingToProposedTopColumn proposedTopColumn: UISplitViewController.Column) -> UISplitViewController.Column {
+            .primary
+        }
+    }
+
+    final class LargeTitleScreen: UIViewController {
+        init(_ title: String) {
+            super.init(nibName: nil, bundle: nil)
+            self.title = title
+        }
+        required init?(coder: NSCoder) { nil }
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            navigationController?.navigationBar.prefersLargeTitles = true
+        }
+    }
+
+    @Test func sampleSevensSplitOpensOnItsSidebarAndShowsTheDetailOnSelection() {
+        let split = NotesSplit()
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        window.rootViewController = split
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(split.isCollapsed)
+        #expect(split.sidebar.navigationController?.topViewController === split.sidebar)
+        #expect(split.sidebar.navigationController?.navigationBar.prefersLargeTitles == true)
+        split.show(.secondary)
+        window.layoutIfNeeded()
+        #expect(split.sidebar.navigationController?.topViewController === split.detail)
+        func all(_ view: UIView) -> [UIView] { [view] + view.subviews.flatMap(all) }
+        #expect(all(window).allSatisfy { !$0.hasAmbiguousLayout })
+        // On an iPad held sideways the same split tiles its sidebar beside the detail.
+        let wide = NotesSplit()
+        let iPad = UIWindow(device: .iPadPro12_9, orientation: .landscapeLeft)
+        iPad.rootViewController = wide
+        iPad.makeKeyAndVisible()
+        iPad.layoutIfNeeded()
+        #expect(wide.displayMode == .oneBesideSecondary)
+        #expect(wide.detail.navigationController?.view.frame == CGRect(x: 320.5, y: 0, width: 1045.5, height: 1024))
+    }
+
     @Test func aClassicDelegateThatMergesTheSecondaryKeepsTheMasterAlone() {
         let delegate = RecordingDelegate()
         delegate.mergesSecondary = true
