@@ -347,6 +347,7 @@ import Testing
         #expect(f.nav(.primary)?.viewControllers.count == 1)
         f.split.hide(.primary)
         #expect(f.nav(.primary)?.viewControllers.count == 1)
+        #expect(delegate.events.suffix(4) == ["willHide primary", "willShow secondary", "willHide secondary", "willShow primary"])
     }
 
     @Test func aCompactColumnReplacesTheStackWhenCollapsed() {

@@ -137,11 +137,17 @@ extension UISplitViewController {
     }
 
     /// Collapsed `show(_:)`: pushes the column and those between if they
-    /// are not on the stack, pops what covers it if it is [HDR].
+    /// are not on the stack, pops what covers it if it is [HDR]; the
+    /// delegate hears the top column hide and this one show, as UIKit's
+    /// collapsed column changes tell it (sendWillHideColumn:, sendWillShowColumn:).
     func showCollapsed(_ column: Column) {
         guard stacksGathered, let target = stackableColumns.firstIndex(of: column) else { return }
         scatterStacks()
         let current = stackableColumns.firstIndex(of: collapsedTopColumn) ?? 0
+        if target != current {
+            delegate?.splitViewController(self, willHide: collapsedTopColumn)
+            delegate?.splitViewController(self, willShow: column)
+        }
         if target > current {
             collapsedTopColumn = column
         } else if target < current {
@@ -164,6 +170,8 @@ extension UISplitViewController {
             navigation.viewControllers = [root]
         }
         collapsedTopColumn = stackableColumns[index - 1]
+        delegate?.splitViewController(self, willHide: column)
+        delegate?.splitViewController(self, willShow: collapsedTopColumn)
         gatherStacks()
     }
 
