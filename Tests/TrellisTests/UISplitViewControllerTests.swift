@@ -359,6 +359,12 @@ import Testing
         #expect(f.split.viewControllers.count == 1 && f.split.viewControllers[0] === compact)
         #expect(compact.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
         #expect(f.nav(.primary)?.viewIfLoaded?.superview == nil)
+        // Taking the compact column away while collapsed shows the columns' stack again.
+        f.split.setViewController(nil, for: .compact)
+        f.window.layoutIfNeeded()
+        #expect(compact.parent == nil)
+        #expect(f.split.viewControllers.count == 1 && f.split.viewControllers[0] === f.nav(.primary))
+        #expect(f.nav(.primary)?.view.superview === f.split.view)
     }
 
     @Test func aTripleColumnSplitCollapsesAllThreeColumns() {

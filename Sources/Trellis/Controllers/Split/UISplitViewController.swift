@@ -92,16 +92,15 @@ open class UISplitViewController: UIViewController {
             LayoutDiagnostics.report(.invalidOperation, "\(controllerDescription): setViewController(_:for:) needs a split view made with init(style:); a classic split view takes viewControllers. Nothing was set.")
             return
         }
-        if column == .compact || column == .inspector {
-            replaceChild(columnControllers[column], with: vc)
-            columnControllers[column] = vc
-            view.setNeedsLayout()
-            return
-        }
         if stacksGathered { scatterStacks() }
         defer {
             if isCollapsed { restackCollapsed() }
             viewIfLoaded?.setNeedsLayout()
+        }
+        if column == .compact || column == .inspector {
+            replaceChild(columnControllers[column], with: vc)
+            columnControllers[column] = vc
+            return
         }
         guard let vc else {
             removeColumn(column)
