@@ -1,8 +1,8 @@
 import Foundation
 import Trellis
 
-/// Navigation, tab bar and split view controller scenes: the container and
-/// the children its relationship segues name, made together.
+/// Navigation, tab bar, split view and page view controller scenes: the
+/// container and the children its relationship segues name, made together.
 ///
 /// UIKit instantiates the controllers a relationship connects with their
 /// container, because the container needs them at once ("View controllers
@@ -41,9 +41,32 @@ extension IBBuilder {
         "splitViewController": ["masterViewController": .primary, "detailViewController": .secondary],
     ]
 
+    /// The controller elements whose controller makes its own view (the
+    /// scene has none to build) and whose children come from relationships.
+    static let containers: Set<String> = ["navigationController", "tabBarController", "splitViewController", "pageViewController"]
+
+    static let pageTransitionStyles: [String: UIPageViewController.TransitionStyle] = ["scroll": .scroll, "pageCurl": .pageCurl]
+    static let pageOrientations: [String: UIPageViewController.NavigationOrientation] = ["horizontal": .horizontal, "vertical": .vertical]
+    static let pageSpineLocations: [String: UIPageViewController.SpineLocation] = ["none": .none, "min": .min, "mid": .mid, "max": .max]
+
     /// The container's own class, before any custom class.
     func makeContainer(_ node: IBNode) -> UIViewController? {
         switch node.name {
+        case "pageViewController":
+            // Xcode writes transitionStyle="scroll" navigationOrientation="horizontal" spineLocation="none"
+            // (mattneub/Programming-iOS-Book-Examples); its defaults are UIKit's: a horizontal page curl.
+            let style = (try? named(node, "transitionStyle", in: IBBuilder.pageTransitionStyles, else: "a page curl is used")) ?? .pageCurl
+            let orientation = (try? named(node, "navigationOrientation", in: IBBuilder.pageOrientations, else: "horizontal is used")) ?? .horizontal
+            let spine = try? named(node, "spineLocation", in: IBBuilder.pageSpineLocations, else: "the style's default is used")
+            let pages = make(node) {
+                UIPageViewController(transitionStyle: style, navigationOrientation: orientation,
+                                     options: spine.map { [.spineLocation: $0.rawValue] })
+            }
+            if pages.transitionStyle != style || pages.navigationOrientation != orientation {
+                StoryboardDiagnostics.report(.invalidValue,
+                    "\(file):\(node.line): \(describe(node)) is a \(type(of: pages)) made with init(coder:), which cannot be told its transition style and orientation; it keeps \(pages.transitionStyle), \(pages.navigationOrientation)")
+            }
+            return pages
         case "navigationController":
             return make(node) { UINavigationController(nibName: nil, bundle: nil) }
         case "tabBarController":

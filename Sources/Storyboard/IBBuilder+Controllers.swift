@@ -22,17 +22,8 @@ extension IBBuilder {
         }
         try validateReferences(under: node)
         let inner = enclosingScenes + [id]
-        if node.name == "pageViewController" {
-            let root = node.child("connections")?.children("segue").first { $0["kind"] == "relationship" }
-            guard let destination = root?["destination"], let rootNode = elements[destination] else {
-                throw StoryboardError.unsupportedController(file: file, line: node.line, elementID: node["id"] ?? "?", kind: node.name)
-            }
-            StoryboardDiagnostics.report(.unknownElement,
-                "\(file):\(node.line): <\(node.name) id=\"\(node["id"] ?? "")\"> is not available in Trellis; its root view controller '\(destination)' stands in")
-            return try IBBuilder(context: context, enclosingScenes: inner, budget: budget).instantiateViewController(rootNode, creator: creator)
-        }
         let controller: UIViewController
-        let isContainer = IBBuilder.relationships[node.name] != nil
+        let isContainer = IBBuilder.containers.contains(node.name)
         if let made = creator?() {
             controller = made
         } else if let container = makeContainer(node) {

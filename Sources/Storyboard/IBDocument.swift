@@ -49,9 +49,6 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
     case noInitialViewController(storyboard: String)
     /// A constraint or connection names an element id the file does not contain.
     case unknownReference(file: String, line: Int, elementID: String, referencedID: String)
-    /// A page view controller scene without a root view controller to stand
-    /// in for it (Trellis has no UIPageViewController).
-    case unsupportedController(file: String, line: Int, elementID: String, kind: String)
     /// A scene that contains itself through embed segues or relationship
     /// segues; `path` runs from the outermost scene.
     case sceneCycle(file: String, line: Int, path: [String])
@@ -76,8 +73,6 @@ public enum StoryboardError: Error, Equatable, CustomStringConvertible {
             "Storyboard '\(storyboard)' has no initial view controller"
         case let .unknownReference(file, line, elementID, referencedID):
             "\(file):\(line): element '\(elementID)' refers to id '\(referencedID)', which is not in the file"
-        case let .unsupportedController(file, line, elementID, kind):
-            "\(file):\(line): <\(kind) id=\"\(elementID)\"> is not available in Trellis and has no root view controller to stand in for it"
         case let .sceneCycle(file, line, path):
             "\(file):\(line): scene '\(path.last ?? "")' contains itself (\(path.joined(separator: " → "))); it is not instantiated again"
         case let .tooManyViewControllers(file, line, elementID, limit):

@@ -201,6 +201,21 @@ func loadStoryboard(_ name: String) throws -> UIStoryboard {
     }
 }
 
+@Suite struct PageSceneTests {
+    /// As Xcode writes a page view controller scene (in
+    /// mattneub/Programming-iOS-Book-Examples): its style and orientation
+    /// come from the scene; the pages come from its data source in code.
+    @Test func aPageViewControllerSceneHasItsTransitionStyleAndOrientation() throws {
+        let storyboard = try barsStoryboard(initial: "P", [
+            #"<pageViewController autoresizesArchivedViewToFullSize="NO" transitionStyle="scroll" navigationOrientation="vertical" spineLocation="none" id="P" sceneMemberID="viewController"/>"#,
+        ])
+        let reports = Reports()
+        let pages = try #require(try reports.capture { try storyboard.initialViewController() } as? UIPageViewController)
+        #expect(pages.transitionStyle == .scroll && pages.navigationOrientation == .vertical && pages.spineLocation == .none)
+        #expect(reports.messages.isEmpty)
+    }
+}
+
 @Suite struct SplitSceneTests {
     @Test func aClassicSplitViewSceneHoldsItsMasterThenItsDetail() throws {
         let reports = Reports()
