@@ -53,9 +53,17 @@ enum BarSymbols {
         }
     }
 
-    /// Trellis's own drawings of the symbols the system items use, as
-    /// templates; a symbol not drawn here gives nil, and its item shows no image.
+    /// The symbol `name` as `UIImage(systemName:)` draws it; when the
+    /// symbol set is not installed, Trellis's own drawing of the few the
+    /// system items use most, so a bar still shows them (nil otherwise:
+    /// the item shows no image).
     static func named(_ name: String) -> UIImage? {
+        if let symbol = UIImage(systemName: name) { return symbol }
+        return drawn(name)
+    }
+
+    /// Trellis's own drawings of the commonest system items' symbols, as templates.
+    static func drawn(_ name: String) -> UIImage? {
         switch name {
         case "plus":
             return svg(width: 19, height: 19, ##"<path d="M9.5 2 V17 M2 9.5 H17" stroke="#000" stroke-width="2" stroke-linecap="round"/>"##)
