@@ -185,7 +185,12 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         let added = newStack.filter { new in !oldStack.contains { $0 === new } }
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
 
-        for controller in added { addChild(controller) }
+        for controller in added {
+            // A controller taken from another navigation controller (a split
+            // view collapsing its columns into one stack) leaves that stack.
+            if let other = controller.parent as? UINavigationController, other !== self { other.release(controller) }
+            addChild(controller)
+        }
         for controller in removed { controller.willMove(toParent: nil) }
         stack = newStack
         // Order the children as the stack, as UIKit's `children` lists them.
@@ -220,6 +225,17 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
 
         for controller in added { controller.didMove(toParent: self) }
         for controller in removed { controller.removeFromParent() }
+    }
+
+    /// Takes `controller` off the stack without transitions: it is moving
+    /// to another navigation controller, which makes it its child. If it
+    /// was on top, the controller below takes its place.
+    private func release(_ controller: UIViewController) {
+        guard let index = stack.firstIndex(where: { $0 === controller }) else { return }
+        let wasTop = index == stack.count - 1
+        stack.remove(at: index)
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        if wasTop, isViewLoaded { install(stack.last, replacing: controller) }
     }
 
     /// Puts `newTop`'s view in the container (under the bars) and takes
