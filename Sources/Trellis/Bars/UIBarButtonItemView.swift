@@ -5,9 +5,9 @@ import Foundation
 /// the tint colour, shaped after the SF Symbol iOS 17 uses (named beside
 /// each); sizes are those of the symbol at the bar's 17-point text size.
 enum BarSymbols {
-    /// "chevron.backward" at 17 pt semibold: 13 × 21 points, UIKit's back
-    /// indicator size since iOS 7 (`backIndicatorImage` documentation
-    /// history; the symbol's glyph box at 17 pt).
+    /// "chevron.backward" at 17 pt semibold, drawn by Trellis (the symbol
+    /// set's chevron is thinner than iOS's semibold back indicator) in a
+    /// 13 × 21-point box: an estimate of the symbol's size at 17 points.
     static let backChevron: UIImage = svg(width: 13, height: 21,
         ##"<path d="M10.5 2.5 L2.5 10.5 L10.5 18.5" fill="none" stroke="#000" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>"##)
 

@@ -36,9 +36,10 @@ open class UINavigationBar: UIView {
     /// Changes in iOS 12", 2018: "the navigation bar and toolbar are 44
     /// points tall"), 50 on iPad since iOS 12 (same article: "the new iPad
     /// navigation bar and toolbar heights are 6 points taller at 50
-    /// points"), 32 on iPhone in a compact height (landscape; the iOS HIG
-    /// on toolbars: "the toolbar height changes from 44 points to 32 points"
-    /// on rotation, and the navigation bar follows the same rule).
+    /// points"), 32 on iPhone in a compact height (landscape: the iOS HIG
+    /// asks toolbar icons to fit "the thinner bar that appears in landscape
+    /// orientation", which developers measure as 44 → 32 points, as quoted
+    /// on stackguides.com/questions/5219833; the navigation bar does the same).
     static func standardHeight(for traits: UITraitCollection) -> CGFloat {
         if traits.userInterfaceIdiom == .pad { return 50 }
         return traits.verticalSizeClass == .compact ? 32 : 44
@@ -49,8 +50,9 @@ open class UINavigationBar: UIView {
     /// 96 points without a status bar", Hackworth 2018).
     static let largeTitleHeight: CGFloat = 52
 
-    /// What a prompt adds above the bar: 30 points (a bar with a prompt is
-    /// 74 points tall on iPhone, UIKit since iOS 7).
+    /// What a prompt adds above the bar: 30 points, so a bar with a prompt
+    /// is 74 points tall on iPhone. Trellis's figure for UIKit's prompt
+    /// bar; no published measurement was found to cite.
     static let promptHeight: CGFloat = 30
 
     // MARK: - Items
@@ -448,9 +450,9 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = item?.title
         let width = max(0, bounds.width - margins.leading - margins.trailing)
         let size = largeTitleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.largeTitleHeight))
-        // The large title's baseline sits 8 points above the bar's bottom
-        // edge in iOS 17 (the 52-point row holds the 41-point line with a
-        // little more room above than below).
+        // The 34-point line (about 41 points tall) sits at the bottom of the
+        // 52-point row, 3 points up: Trellis's estimate of iOS 17's large
+        // title, which rests close above the content.
         let height = min(size.height, Self.largeTitleHeight)
         largeTitleLabel.frame = CGRect(x: margins.leading, y: y + Self.largeTitleHeight - height - 3, width: min(ceil(size.width), width), height: height)
     }
