@@ -572,4 +572,23 @@ private final class ListController: UIViewController {
         #expect(nav.navigationBar.backButtonDisplayedTitle == nil)
         #expect(!nav.navigationBar.simulateBackButtonTap())
     }
+
+    /// iOS 15's `setContentScrollView(_:for:)`: the bar follows the scroll
+    /// view set for the top edge, not the first one it would find.
+    @Test func theBarFollowsTheContentScrollViewSetForTheTopEdge() {
+        let controller = UIViewController()
+        let header = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 752))
+        list.contentSize = CGSize(width: 393, height: 4000)
+        controller.view.addSubview(header)
+        controller.view.addSubview(list)
+        controller.setContentScrollView(list, for: .top)
+        #expect(controller.contentScrollView(for: .top) === list && controller.contentScrollView(for: .bottom) == nil)
+        let nav = UINavigationController(rootViewController: controller)
+        let window = shown(nav)
+        #expect(nav.navigationBar.isAtScrollEdge)
+        list.contentOffset = CGPoint(x: 0, y: 300)
+        window.layoutIfNeeded()
+        #expect(!nav.navigationBar.isAtScrollEdge)
+    }
 }

@@ -277,8 +277,11 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         let traits = container.traitCollection
         let compactHeight = traits.userInterfaceIdiom != .pad && traits.verticalSizeClass == .compact
         let top = topViewController
-        let scrollView = top.flatMap(Self.contentScrollView(of:))
-        if let scrollView, scrollView.contentScrollObserver !== self { scrollView.contentScrollObserver = self }
+        let scrollView = top.flatMap { $0.contentScrollView(for: .top) ?? Self.contentScrollView(of: $0) }
+        let bottomScrollView = top.flatMap { $0.contentScrollView(for: .bottom) ?? Self.contentScrollView(of: $0) }
+        for observed in [scrollView, bottomScrollView] {
+            if let observed, observed.contentScrollObserver !== self { observed.contentScrollObserver = self }
+        }
 
         // The navigation bar.
         let barTop = Self.navigationBarTop(forSafeAreaTop: safe.top)
@@ -331,12 +334,15 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         // the toolbar's while its end reaches the toolbar; with no scroll
         // view both count as at the edge (iOS 15).
         if let scrollView {
-            let inset = scrollView.adjustedContentInset, offset = scrollView.contentOffset
-            navigationBar.isAtScrollEdge = offset.y <= -inset.top + 0.5
-            let bottomEdge = scrollView.contentSize.height + inset.bottom - scrollView.bounds.height
-            toolbar.isAtScrollEdge = offset.y >= bottomEdge - 0.5
+            navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
         } else {
             navigationBar.isAtScrollEdge = true
+        }
+        if let bottomScrollView {
+            let inset = bottomScrollView.adjustedContentInset
+            let bottomEdge = bottomScrollView.contentSize.height + inset.bottom - bottomScrollView.bounds.height
+            toolbar.isAtScrollEdge = bottomScrollView.contentOffset.y >= bottomEdge - 0.5
+        } else {
             toolbar.isAtScrollEdge = true
         }
     }
@@ -381,7 +387,9 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
     }
 
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard let top = topViewController, Self.contentScrollView(of: top) === scrollView else { return }
+        guard let top = topViewController else { return }
+        let followed = [top.contentScrollView(for: .top), top.contentScrollView(for: .bottom), Self.contentScrollView(of: top)]
+        guard followed.contains(where: { $0 === scrollView }) else { return }
         viewIfLoaded?.setNeedsLayout()
     }
 
