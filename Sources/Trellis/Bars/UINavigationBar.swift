@@ -25,6 +25,10 @@ extension UINavigationBarDelegate {
 /// as a translucent colour; nothing behind is blurred) with a hairline
 /// under it.
 ///
+/// The bar's text keeps its size at every Dynamic Type size, as UIKit's
+/// does (its large content viewer shows it enlarged on a long press
+/// instead: material-components-ios issue 9758 describes UIKit's bars).
+///
 /// A navigation controller's bar is sized and given its items by the
 /// controller; a bar on its own shows the items set with `setItems` or
 /// `pushItem`, at the height `sizeThatFits(_:)` gives.
