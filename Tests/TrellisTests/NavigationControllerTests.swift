@@ -400,6 +400,12 @@ private final class ListController: UIViewController {
         #expect(nav.navigationBar.simulateBackButtonTap())
         #expect(nav.topViewController === root)
         #expect(!nav.navigationBar.simulateBackButtonTap())
+        // iOS 16's backAction replaces the pop.
+        var ran = false
+        detail.navigationItem.backAction = UIAction { _ in ran = true }
+        nav.pushViewController(detail, animated: false)
+        #expect(nav.navigationBar.simulateBackButtonTap())
+        #expect(ran && nav.topViewController === detail)
         _ = window
     }
 

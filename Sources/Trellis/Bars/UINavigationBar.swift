@@ -211,14 +211,21 @@ open class UINavigationBar: UIView {
 
     // MARK: - Tapping (no touch screen)
 
-    /// Taps the back button, as a person would: the navigation controller
-    /// pops (a bar on its own pops its top item). Trellis has no touch
+    /// Taps the back button, as a person would: the top item's `backAction`
+    /// runs if it has one, else the navigation controller pops (a bar on
+    /// its own pops its top item). Trellis has no touch
     /// screen, so tests tap through this. Returns whether there was a back
     /// button to tap.
     @discardableResult
     public func simulateBackButtonTap() -> Bool {
-        guard backItem != nil, topItem?.hidesBackButton == false else { return false }
-        if let backAction { backAction() } else { popItem(animated: true) }
+        guard backItem != nil, let top = topItem, !top.hidesBackButton else { return false }
+        if let custom = top.backAction {
+            custom.performWithSender(self)
+        } else if let backAction {
+            backAction()
+        } else {
+            popItem(animated: true)
+        }
         return true
     }
 
