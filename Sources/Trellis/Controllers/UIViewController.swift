@@ -141,7 +141,7 @@ open class UIViewController: UIResponder, UIContentContainer {
         if let parent, let override = parent.childTraitOverrides[ObjectIdentifier(self)] {
             newView.traitOverrides = newView.traitOverrides.replacing(nil, with: override)
         }
-        if additionalSafeAreaInsets != .zero { newView.controllerSafeAreaInsetsDidChange() }
+        if additionalSafeAreaInsets != .zero || containerBarSafeAreaInsets != .zero { newView.controllerSafeAreaInsetsDidChange() }
     }
 
     /// `<Type: 0x…>`, as UIKit names controllers in its messages.
@@ -344,6 +344,18 @@ open class UIViewController: UIResponder, UIContentContainer {
     open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
         didSet {
             guard additionalSafeAreaInsets != oldValue else { return }
+            storedView?.controllerSafeAreaInsetsDidChange()
+        }
+    }
+
+    /// Insets a container adds to this child's safe area for the bars it
+    /// draws over the child's view (a navigation bar, a toolbar, a tab
+    /// bar), as UIKit's containers do without touching the app's
+    /// `additionalSafeAreaInsets`: both add to the safe area the view's
+    /// position gives it.
+    var containerBarSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet {
+            guard containerBarSafeAreaInsets != oldValue else { return }
             storedView?.controllerSafeAreaInsetsDidChange()
         }
     }
@@ -795,7 +807,10 @@ extension UIView {
 
     /// The additional safe-area insets of the controller owning this view (zero for other views).
     var controllerAdditionalSafeAreaInsets: UIEdgeInsets {
-        owningViewController?.additionalSafeAreaInsets ?? .zero
+        guard let controller = owningViewController else { return .zero }
+        let own = controller.additionalSafeAreaInsets, bars = controller.containerBarSafeAreaInsets
+        return UIEdgeInsets(top: own.top + bars.top, left: own.left + bars.left,
+                            bottom: own.bottom + bars.bottom, right: own.right + bars.right)
     }
 }
 
