@@ -309,6 +309,9 @@ open class UITabBar: UIView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The bar is laid out after the content under it (a table sizes its
+        // content in its own layout), so this is where the edge is known.
+        if let controller = managingController { isAtScrollEdge = controller.contentIsAtBottomEdge() }
         let appearance = effectiveAppearance
         layoutBackground(appearance)
         layoutItems(appearance)

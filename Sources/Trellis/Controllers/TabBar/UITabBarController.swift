@@ -395,14 +395,15 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let opaque = !storedTabBar.isTranslucent
         childView.frame = barShown && opaque ? CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: bounds.height - barHeight) : bounds
         child.containerBarSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: barShown && !opaque ? contentHeight : 0, right: 0)
-        storedTabBar.isAtScrollEdge = contentIsAtBottomEdge(of: child)
+        storedTabBar.setNeedsLayout()
     }
 
-    /// Whether the content scroll view of `child` (its view, or its first
-    /// subview, if a scroll view; a navigation controller's top controller's)
-    /// shows its bottom edge, or there is none: there iOS 15 and later use
+    /// Whether the content scroll view of the shown tab (its view, or its
+    /// first subview, if a scroll view; a navigation controller's top
+    /// controller's) shows its bottom edge, or there is none: there iOS 15 and later use
     /// the bar's scroll-edge appearance.
-    private func contentIsAtBottomEdge(of child: UIViewController) -> Bool {
+    func contentIsAtBottomEdge() -> Bool {
+        guard let child = displayedChild else { return true }
         var controller = child
         if let navigation = child as? UINavigationController, let top = navigation.topViewController { controller = top }
         guard let view = controller.viewIfLoaded else { return true }
