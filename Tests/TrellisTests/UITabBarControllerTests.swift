@@ -269,6 +269,21 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
         #expect(children[5].parent === controller)
     }
 
+    @Test func choosingARowOfTheMoreListShowsThatTab() throws {
+        let log = ControllerLog()
+        let controller = UITabBarController()
+        let children = tabs(7, log)
+        controller.viewControllers = children
+        let window = onScreen(controller)
+        defer { withExtendedLifetime(window) {} }
+        controller.tabBar.simulateTap(on: controller.moreNavigationController.tabBarItem)
+        let list = try #require(controller.moreNavigationController.viewControllers.first as? UIMoreListController)
+        let cell = list.tableView(list.tableView, cellForRowAt: IndexPath(row: 1, section: 0))
+        #expect(cell.textLabel?.text == "Tab 5" && cell.accessoryType == .disclosureIndicator)
+        list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
+        #expect(controller.selectedViewController === children[5] && controller.selectedIndex == 5)
+    }
+
     /// Seven tabs fit on an iPad at a regular width ("On iPad no more than 7
     /// tabs are shown by iOS without the presence of more button",
     /// github.com/macteo/SabBar issue 3).
@@ -378,6 +393,30 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
         window.layoutIfNeeded()
         #expect(controller.tabBar.backgroundView.backgroundColor === UIColor.systemBackground)
         #expect(!controller.tabBar.hairline.isHidden)
+    }
+
+    /// Since iOS 15 the legacy `barTintColor` colours the standard look
+    /// only: at the scroll edge the bar stays transparent (the change that
+    /// made many apps' bars transparent in iOS 15, UIKit release notes).
+    @Test func barTintColorAppliesAwayFromTheScrollEdgeOnly() {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+        bar.barTintColor = .systemIndigo
+        #expect(bar.effectiveAppearance.backgroundColor === UIColor.systemIndigo)
+        bar.isAtScrollEdge = true
+        #expect(bar.effectiveAppearance.backgroundColor == nil && bar.effectiveAppearance.backgroundEffect == nil)
+    }
+
+    @Test func theSelectedItemsOwnAppearanceWins() {
+        let bar = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
+        let plain = UITabBarItem(title: "A", image: nil, tag: 0), special = UITabBarItem(title: "B", image: nil, tag: 1)
+        let appearance = UITabBarAppearance()
+        appearance.backgroundColor = .systemYellow
+        special.standardAppearance = appearance
+        bar.items = [plain, special]
+        bar.selectedItem = plain
+        #expect(bar.effectiveAppearance.backgroundColor == nil)
+        bar.selectedItem = special
+        #expect(bar.effectiveAppearance.backgroundColor === UIColor.systemYellow)
     }
 
     @Test func appearancesAreCopiedWhenSet() {

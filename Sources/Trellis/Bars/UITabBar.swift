@@ -220,14 +220,16 @@ open class UITabBar: UIView {
     /// The appearance in effect now: the standard one with the legacy
     /// properties over it, or at the scroll edge the scroll-edge one (or
     /// the standard one made transparent), as iOS 15 and later choose.
+    /// The selected item's own appearances (iOS 13 and 15) win over the bar's.
     var effectiveAppearance: UITabBarAppearance {
+        let standard = storedSelectedItem?.standardAppearance ?? standardAppearance
         if isAtScrollEdge {
-            if let scrollEdgeAppearance { return scrollEdgeAppearance }
-            let transparent = standardAppearance.copy() as! UITabBarAppearance
+            if let edge = storedSelectedItem?.scrollEdgeAppearance ?? scrollEdgeAppearance { return edge }
+            let transparent = standard.copy() as! UITabBarAppearance
             transparent.configureWithTransparentBackground()
             return transparent
         }
-        let appearance = standardAppearance.copy() as! UITabBarAppearance
+        let appearance = standard.copy() as! UITabBarAppearance
         if let barTintColor, appearance.backgroundColor == nil { appearance.backgroundColor = barTintColor }
         if !isTranslucent, appearance.backgroundEffect != nil {
             appearance.backgroundEffect = nil

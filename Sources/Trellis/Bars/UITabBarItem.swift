@@ -41,6 +41,24 @@ open class UITabBarItem: UIBarItem {
     open override var isEnabled: Bool { didSet { owningBar?.itemDidChange() } }
     open override var landscapeImagePhone: UIImage? { didSet { owningBar?.itemDidChange() } }
 
+    /// The bar's look while this item is selected (iOS 13); nil: the bar's
+    /// `standardAppearance`. Copied when set.
+    open var standardAppearance: UITabBarAppearance? {
+        didSet {
+            standardAppearance = standardAppearance?.copy() as? UITabBarAppearance
+            owningBar?.itemDidChange()
+        }
+    }
+
+    /// The bar's look at the scroll edge while this item is selected
+    /// (iOS 15); nil: the bar's `scrollEdgeAppearance`. Copied when set.
+    open var scrollEdgeAppearance: UITabBarAppearance? {
+        didSet {
+            scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UITabBarAppearance
+            owningBar?.itemDidChange()
+        }
+    }
+
     /// The bar showing the item, told when the item changes.
     weak var owningBar: UITabBar?
 

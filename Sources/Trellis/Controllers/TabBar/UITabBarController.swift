@@ -304,6 +304,14 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
                 addChild(more)
                 more.didMove(toParent: self)
             }
+            // A selected tab that no longer fits (an iPad turning compact)
+            // is shown inside More.
+            if let selected = selectedController, overflowControllers.contains(where: { $0 === selected }) { showInMore(selected) }
+        } else {
+            // A tab shown inside More that fits again goes back to the bar;
+            // with the More list itself shown, the first tab takes its place.
+            resetMoreStack()
+            if let more = moreNavigationControllerIfMade, selectedController === more { selectedController = storedViewControllers?.first }
         }
         if !moreIsChild, let more = moreNavigationControllerIfMade, more.parent === self {
             if more === displayedChild { hideDisplayedChild() }
@@ -364,12 +372,16 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         displayedChild = nil
     }
 
-    /// Whether the bar hides for the shown navigation stack: a controller
-    /// pushed with `hidesBottomBarWhenPushed` hides it while it or anything
-    /// above it is on top.
+    /// Whether the bar hides for the shown navigation stack: while any
+    /// controller on it, the root included, has `hidesBottomBarWhenPushed`,
+    /// as UIKit walks the stack from the top ("if any controller on the
+    /// stack has it true the tab bar is hidden, if all are false it shows",
+    /// jianshu.com/p/4e94dd08623b, printed from UIKit; and "the bottom bar
+    /// remains hidden until the view controller is popped from the stack",
+    /// qiita.com/satorun/items/bc86606a0bd40275ac97, iOS 10).
     var hidesBarForStack: Bool {
         guard let navigation = displayedChild as? UINavigationController else { return false }
-        return navigation.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+        return navigation.viewControllers.contains { $0.hidesBottomBarWhenPushed }
     }
 
     /// Places the bar along the bottom (its height for the traits plus the
