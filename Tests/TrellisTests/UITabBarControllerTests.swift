@@ -365,6 +365,15 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
         #expect(frames.allSatisfy { $0.height == 49 && $0.minY == 0 })
     }
 
+    @Test func rightToLeftPutsTheFirstTabOnTheRight() {
+        let controller = UITabBarController()
+        controller.viewControllers = [UIViewController(), UIViewController()]
+        let window = onScreen(controller)
+        window.setLayoutDirection(.rightToLeft)
+        let frames = controller.tabBar.itemViews.map(\.frame)
+        #expect(frames[0].minX > frames[1].minX)
+    }
+
     @Test func anOpaqueBarKeepsTheContentAboveIt() {
         let controller = UITabBarController()
         let child = UIViewController()

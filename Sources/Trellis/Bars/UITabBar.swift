@@ -370,7 +370,11 @@ open class UITabBar: UIView {
                            selectedColor: selectedTint, unselectedColor: unselectedItemTintColor,
                            indicator: appearance.selectionIndicatorImage, indicatorTint: appearance.selectionIndicatorTintColor)
         }
-        let frames = itemFrames(in: area, style: style, appearance: appearance)
+        var frames = itemFrames(in: area, style: style, appearance: appearance)
+        // Right-to-left languages put the first tab on the right.
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            frames = frames.map { CGRect(x: bounds.width - $0.maxX, y: $0.minY, width: $0.width, height: $0.height) }
+        }
         for (view, frame) in zip(itemViews, frames) {
             view.frame = frame
             view.setNeedsLayout()

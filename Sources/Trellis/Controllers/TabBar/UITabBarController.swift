@@ -86,7 +86,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
 
     /// The controllers the user may rearrange on the More screen's Edit
     /// sheet; all of them by default (each `setViewControllers` resets it).
-    open var customizableViewControllers: [UIViewController]?
+    open var customizableViewControllers: [UIViewController]? {
+        didSet { moreList?.reload() }
+    }
+
+    /// The More list, once the More navigation controller exists.
+    private var moreList: UIMoreListController? { moreNavigationControllerIfMade?.viewControllers.first as? UIMoreListController }
 
     /// A list without repeats (UIKit ignores a controller given twice after its first place).
     private static func withoutDuplicates(_ controllers: [UIViewController]) -> [UIViewController] {
@@ -298,7 +303,6 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if showsMore {
             let more = moreNavigationController
             items.append(more.tabBarItem)
-            (more.viewControllers.first as? UIMoreListController)?.reload()
             moreIsChild = true
             if more.parent !== self {
                 addChild(more)
@@ -321,6 +325,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let current = storedTabBar.items ?? []
         if current.count != items.count || zip(current, items).contains(where: { $0 !== $1 }) {
             storedTabBar.replaceItems(items)
+            moreList?.reload()
         }
         let selectedItem: UITabBarItem?
         if let selected = selectedController, selected === moreNavigationControllerIfMade || overflowControllers.contains(where: { $0 === selected }) {
