@@ -15,6 +15,14 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
     func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController) {
         events.append("didSelect \(viewController.title ?? "?")")
     }
+
+    func tabBarController(_ tabBarController: UITabBarController, willBeginCustomizing viewControllers: [UIViewController]) {
+        events.append("willBeginCustomizing \(viewControllers.count)")
+    }
+
+    func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+        events.append("didEndCustomizing \(viewControllers.count) \(changed)")
+    }
 }
 
 /// Tabs, selection, the delegate, appearance callbacks, the bar's items, the
@@ -166,6 +174,20 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
         #expect(delegate.events.isEmpty)
         controller.tabBar.simulateTap(on: children[1].tabBarItem)
         #expect(delegate.events == ["shouldSelect Tab 1", "didSelect Tab 1"])
+    }
+
+    /// Customizing has no sheet to drag on here; its calls reach the delegate.
+    @Test func customizingTellsTheDelegateWithTheControllers() {
+        let log = ControllerLog()
+        let controller = UITabBarController()
+        let children = tabs(7, log)
+        controller.viewControllers = children
+        let delegate = TabDelegateLog()
+        controller.delegate = delegate
+        controller.tabBar.beginCustomizingItems(children.map(\.tabBarItem))
+        #expect(controller.tabBar.isCustomizing)
+        #expect(controller.tabBar.endCustomizing(animated: false))
+        #expect(delegate.events == ["willBeginCustomizing 7", "didEndCustomizing 7 false"])
     }
 
     @Test func aManagedBarRefusesNewItemsAndANewDelegate() {

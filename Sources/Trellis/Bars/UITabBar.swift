@@ -143,18 +143,18 @@ open class UITabBar: UIView {
     /// Starts customizing (the More screen's Edit sheet); the delegate hears
     /// of it. Trellis has no sheet to drag items on: only the calls happen.
     open func beginCustomizingItems(_ items: [UITabBarItem]) {
-        storedDelegate?.tabBar(self, willBeginCustomizing: items)
+        delegate?.tabBar(self, willBeginCustomizing: items)
         customizingItems = items
-        storedDelegate?.tabBar(self, didBeginCustomizing: items)
+        delegate?.tabBar(self, didBeginCustomizing: items)
     }
 
     /// Ends customizing; returns whether it was under way.
     @discardableResult
     open func endCustomizing(animated: Bool) -> Bool {
         guard let items = customizingItems else { return false }
-        storedDelegate?.tabBar(self, willEndCustomizing: items, changed: false)
+        delegate?.tabBar(self, willEndCustomizing: items, changed: false)
         customizingItems = nil
-        storedDelegate?.tabBar(self, didEndCustomizing: items, changed: false)
+        delegate?.tabBar(self, didEndCustomizing: items, changed: false)
         return true
     }
 

@@ -170,6 +170,27 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// override. Does nothing by default.
     open func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {}
 
+    /// The bar began customizing (the More screen's Edit button): tells
+    /// the delegate, with the tabs' controllers, as UIKit does.
+    open func tabBar(_ tabBar: UITabBar, willBeginCustomizing items: [UITabBarItem]) {
+        delegate?.tabBarController(self, willBeginCustomizing: controllers(for: items))
+    }
+
+    open func tabBar(_ tabBar: UITabBar, didBeginCustomizing items: [UITabBarItem]) {}
+
+    open func tabBar(_ tabBar: UITabBar, willEndCustomizing items: [UITabBarItem], changed: Bool) {
+        delegate?.tabBarController(self, willEndCustomizing: controllers(for: items), changed: changed)
+    }
+
+    open func tabBar(_ tabBar: UITabBar, didEndCustomizing items: [UITabBarItem], changed: Bool) {
+        delegate?.tabBarController(self, didEndCustomizing: controllers(for: items), changed: changed)
+    }
+
+    private func controllers(for items: [UITabBarItem]) -> [UIViewController] {
+        let tabs = storedViewControllers ?? []
+        return items.compactMap { item in tabs.first { $0.tabBarItem === item } }
+    }
+
     /// The controller's delegate.
     open weak var delegate: (any UITabBarControllerDelegate)?
 
