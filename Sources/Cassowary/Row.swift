@@ -129,8 +129,10 @@ final class Row {
 
     /// Turns `0 = constant + a*symbol + rest` into `symbol = -constant/a - rest/a`.
     /// Terms that the division leaves below `epsilon` are dropped, except
-    /// `kept`'s.
-    func solve(for symbol: Int, keeping kept: Int = -1) {
+    /// `kept`'s; returns the dropped symbols (none, without allocating, in
+    /// the usual case).
+    @discardableResult
+    func solve(for symbol: Int, keeping kept: Int = -1) -> [Int] {
         guard let i = index(of: symbol) else { preconditionFailure("symbol \(symbol) is not in the row") }
         let factor = -1 / terms[i].coefficient
         terms.remove(at: i)
@@ -142,6 +144,13 @@ final class Row {
         }
         // Every other row drops terms below epsilon; so must a rescaled one,
         // or rounding left in it becomes a coefficient the simplex pivots on.
-        if negligible { terms.removeAll { nearZero($0.coefficient) && Int($0.symbol) != kept } }
+        guard negligible else { return [] }
+        var dropped: [Int] = []
+        terms.removeAll { term in
+            guard nearZero(term.coefficient), Int(term.symbol) != kept else { return false }
+            dropped.append(Int(term.symbol))
+            return true
+        }
+        return dropped
     }
 }

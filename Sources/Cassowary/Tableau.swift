@@ -66,6 +66,11 @@ final class Tableau {
     @exclusivity(unchecked) private var merged: [RowTerm] = []
     @exclusivity(unchecked) private var holders: [Int] = []
     @exclusivity(unchecked) private var holderFactors: [Double] = []
+    /// Symbols that may have left their last row during a pivot (a
+    /// substitution cancelled their coefficient, or solving the pivot row
+    /// dropped it as rounding), checked when that row is inserted (see
+    /// `dropResidualWeights`).
+    @exclusivity(unchecked) private var emptiedColumns: [Int] = []
 
     /// The phase-one objective while a row is added through an artificial variable.
     @exclusivity(unchecked) var artificialObjective: Row?
@@ -141,6 +146,14 @@ final class Tableau {
     func value(of symbol: Int) -> Double {
         epoch += 1
         return currentValue(of: symbol)
+    }
+
+    /// Calls `body` with a function giving symbols' values, all in one
+    /// evaluation epoch: a chain of definitions shared by many of them is
+    /// evaluated once, where `value(of:)` per symbol would walk it each time.
+    func withValues<Result>(_ body: ((Int) -> Double) -> Result) -> Result {
+        epoch += 1
+        return body { currentValue(of: $0) }
     }
 
     /// `value(of:)` within the current evaluation epoch.
@@ -352,6 +365,27 @@ final class Tableau {
             }
         }
         noteValueChange(basic)
+        if !emptiedColumns.isEmpty { dropResidualWeights() }
+    }
+
+    /// A free or fixed symbol (a variable or a required equality's dummy)
+    /// that no row holds changes no error, so its objective weight is zero
+    /// in exact arithmetic: the weight is a sum over the rows of its column.
+    /// When a pivot takes its last coefficient away as rounding (a
+    /// substitution cancels it, or solving the pivot row drops it below
+    /// epsilon), the weight, kept by a separate sum, can keep a residue: the
+    /// fuzzer found 4.5e-8 on a dummy whose coefficient 4.5e-8 became
+    /// 2.25e-9 when its row was divided by -20. This drops it. It runs only
+    /// once the pivot's own row is back in the tableau: until then that
+    /// row, taken out, still holds the symbol and its weight is real.
+    private func dropResidualWeights() {
+        for symbol in emptiedColumns where rows[symbol] == nil && columns[symbol].count == 0 {
+            switch kinds[symbol] {
+            case .external, .dummy: weights[symbol] = Weight()
+            case .slack, .error, .unused: break
+            }
+        }
+        emptiedColumns.removeAll(keepingCapacity: true)
     }
 
     func takeRow(_ basic: Int) -> Row {
@@ -401,6 +435,7 @@ final class Tableau {
                     let entry = mine[i].entry
                     if isCancelled(value, mine[i].coefficient, added) {
                         unlink(Int(a), entry: entry)
+                        if columns[Int(a)].count == 0 { emptiedColumns.append(Int(a)) }
                     } else {
                         out[n] = RowTerm(symbol: Int(a), coefficient: value, entry: entry)
                         entries[Int(entry)].coefficient = value
@@ -484,11 +519,18 @@ final class Tableau {
             return false
         }
         row.add(leaving, -1)
-        row.solve(for: entering)
+        solve(row, for: entering)
         substitute(entering, row)
         insertRow(row, basic: entering)
         pivotLog?.append((entering, leaving))
         return true
+    }
+
+    /// `row.solve(for:keeping:)` for a row about to be inserted, noting the
+    /// symbols it drops as rounding: one of them may be left in no row.
+    func solve(_ row: Row, for symbol: Int, keeping kept: Int = -1) {
+        let dropped = row.solve(for: symbol, keeping: kept)
+        if !dropped.isEmpty { emptiedColumns.append(contentsOf: dropped) }
     }
 
     /// Replaces `symbol`, which is becoming basic with definition `row`, in

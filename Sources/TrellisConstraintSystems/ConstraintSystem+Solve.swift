@@ -3,8 +3,12 @@ import Cassowary
 /// The result of solving a constraint system.
 public enum SolveOutcome: Sendable {
     /// Values by variable, in the system's variable order; `skipped` lists the
-    /// ids of required constraints left out because they conflicted.
-    case solved(values: [(name: String, value: Double)], skipped: [String])
+    /// ids of required constraints left out because they conflicted;
+    /// `missed` the required constraints the values miss by more than
+    /// rounding, which double-precision arithmetic can do when a system
+    /// mixes coefficients many orders of magnitude apart
+    /// (`Solver.requiredConstraintsMissed`): reported, never passed off as a solution.
+    case solved(values: [(name: String, value: Double)], skipped: [String], missed: [(id: String, violation: Double)] = [])
     /// The required constraints conflict; `conflict` is a minimal set of ids.
     case unsatisfiable(conflict: [String])
 }
@@ -47,6 +51,7 @@ extension ConstraintSystem {
             }
         }
         solver.updateVariables()
-        return .solved(values: self.variables.map { ($0, variables[$0]!.value) }, skipped: skipped)
+        let missed = solver.requiredConstraintsMissed().map { ($0.constraint.identifier ?? "", $0.violation) }
+        return .solved(values: self.variables.map { ($0, variables[$0]!.value) }, skipped: skipped, missed: missed)
     }
 }

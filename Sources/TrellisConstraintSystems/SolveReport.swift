@@ -10,24 +10,32 @@ public enum SolveReport: Sendable {
     public var isError: Bool {
         switch self {
         case .error: true
-        case let .outcome(.solved(values, _)): values.contains { !$0.value.isFinite }
+        case let .outcome(.solved(values, _, _)): values.contains { !$0.value.isFinite }
         case .outcome(.unsatisfiable): false
         }
     }
 
     public var json: String {
         switch self {
-        case let .outcome(.solved(values, _)) where values.contains(where: { !$0.value.isFinite }):
+        case let .outcome(.solved(values, _, _)) where values.contains(where: { !$0.value.isFinite }):
             // JSON has no infinity or NaN, and printing a clamped number
             // would be a lie: the solve overflowed (finite inputs whose
             // products pass 1.8e308), so it is an error naming the variables.
             let names = values.filter { !$0.value.isFinite }.map { "\($0.name) (\($0.value))" }
             return SolveReport.error("the solution overflowed Double: \(names.joined(separator: ", ")) "
                 + "\(names.count == 1 ? "has" : "have") no finite value; scale the system's coefficients and constants down").json
-        case let .outcome(.solved(values, skipped)):
+        case let .outcome(.solved(values, skipped, missed)):
+            // A solution that misses a required constraint is not "ok": it
+            // says so and names each constraint with how far it is off.
             let pairs = values.map { "\(JSONText.string($0.name)):\(JSONText.number($0.value))" }
-            var text = "{\"status\":\"ok\",\"values\":{\(pairs.joined(separator: ","))}"
+            var text = "{\"status\":\(missed.isEmpty ? "\"ok\"" : "\"imprecise\""),\"values\":{\(pairs.joined(separator: ","))}"
             if !skipped.isEmpty { text += ",\"skipped\":[\(skipped.map(JSONText.string).joined(separator: ","))]" }
+            if !missed.isEmpty {
+                let entries = missed.map { "{\"id\":\(JSONText.string($0.id)),\"violation\":\(JSONText.number($0.violation))}" }
+                text += ",\"missed\":[\(entries.joined(separator: ","))]"
+                text += ",\"message\":" + JSONText.string("the solution misses \(missed.count) required constraint\(missed.count == 1 ? "" : "s") by more than rounding: "
+                    + "the system's coefficients span too many orders of magnitude for double-precision arithmetic; scale them closer together")
+            }
             return text + "}"
         case let .outcome(.unsatisfiable(conflict)):
             return "{\"status\":\"unsatisfiable\",\"conflict\":[\(conflict.map(JSONText.string).joined(separator: ","))]}"

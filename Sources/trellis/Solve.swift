@@ -10,6 +10,8 @@ struct Solve: ParsableCommand {
         discussion: """
         Prints {"status":"ok","values":{...}}, or {"status":"unsatisfiable","conflict":[ids]} \
         naming a minimal set of required constraints that conflict, or \
+        {"status":"imprecise","values":{...},"missed":[...]} when the values miss a required \
+        constraint by more than rounding (coefficients too many orders of magnitude apart), or \
         {"status":"error","message":"..."} with a non-zero exit status for malformed input.
         """
     )

@@ -146,6 +146,105 @@ import Testing
         }
     }
 
+    /// `Fuzz/Findings/solver-mixed-scale-wrong-result` written out: eight
+    /// constraints, half required, with multipliers from 0.001 to 10,000.
+    /// The last add leaves its row, expanded, with one restricted symbol it
+    /// can be solved for, a slack whose coefficient is -7.1e-7 beside a
+    /// largest of 1 (and -6.9e-7 on a second path to the same basis: the
+    /// coefficient is mostly rounding). Every way through that pivot,
+    /// direct or through the artificial variable, multiplies the rounding by
+    /// about 1.4e6, and `390*v2 + 1.5*v4 - 20 >= 0` breaks by 23. kiwi
+    /// (nucleic/kiwi, fetched 2026-11-24, built with g++ -O2) given the same
+    /// sequence, with strengths strong/medium/weak for 750/250/50 and the
+    /// priority change done as remove and re-add, breaks a required
+    /// constraint by 44.6 at the same add: the limit is double-precision
+    /// Cassowary's, not this port's. The system is feasible (v2 = -3,
+    /// 1.5*v4 = 1191, v1 and v5 free, v3 from `c18`).
+    @Test func theMinimizedWideScaleFindingBreaksKiwiToo() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        let c15 = (3.5 * v[4] - 10000.0 * v[2] + 44.0 == 0).withPriority(Priority(750))
+        try solver.add(-10000.0 * v[4] - 1.0 * v[1] + 20.0 * v[5] + 0.001 >= 0)
+        try solver.add((-1.0 * v[2] - 1.0 * v[0] + 390.0 <= 0).withPriority(Priority(250)))
+        try solver.add(1.5 * v[4] + 375.0 * v[1] - 2.0 * v[2] >= 0)
+        try solver.add(c15)
+        try solver.add(390.0 * v[2] + 1.5 * v[4] - 20.0 >= 0)
+        try solver.addEditVariable(v[4], priority: Priority(50))
+        try solver.add((100.0 * v[3] - 0.5 * v[5] + 1.5 * v[4] + 320.0 * v[2] - 10000.0 >= 0).withPriority(Priority(50)))
+        try solver.add(100.0 * v[3] + 16.0 * v[2] + 1.5 <= 0)
+        try solver.setPriority(Priority(50), of: c15)
+        #expect(Self.worstRequiredViolation(in: solver) < 1e-6)
+        solver.updateVariables()
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+        let c19 = -100.0 * v[3] + 1.5 * v[4] + 389.0 * v[2] + 20.0 <= 0
+        try withKnownIssue("issue 16: double-precision Cassowary (kiwi too) breaks this system") {
+            try solver.add(c19)
+            #expect(Self.worstRequiredViolation(in: solver) < 1e-6)
+        }
+        solver.checkInvariants()
+        // Not silently: the check names what the values miss, by as much as they miss it.
+        solver.updateVariables()
+        let missed = solver.requiredConstraintsMissed()
+        #expect(missed.map { "\($0.constraint.expression)" } == ["390*v2 + 1.5*v4 - 20", "100*v3 + 16*v2 + 1.5"])
+        #expect(missed.allSatisfy { abs($0.violation - $0.constraint.violation) < 1e-9 })
+        #expect(abs((missed.first?.violation ?? 0) - Self.worstRequiredViolation(in: solver)) < 1e-9)
+    }
+
+    /// The promise that holds where accuracy cannot: on 20 sessions with
+    /// multipliers from 0.001 to 10,000, after every operation, the
+    /// constraints `requiredConstraintsMissed()` reports are exactly those
+    /// whose violation, computed here from the variables, passes its
+    /// documented bound, and none that holds exactly is among them
+    /// (measured: misses after 1,197 of 1,660 operations, each reported).
+    @Test func everyMissIsReported() throws {
+        var operations = 0, withMisses = 0
+        for seed in UInt64(0)..<20 {
+            var generator = MixedSystemGenerator(seed: seed, variableCount: 12, coefficients: MixedSystemGenerator.wideScaleCoefficients)
+            let solver = Solver()
+            var accepted: [Constraint] = []
+            func check() {
+                operations += 1
+                solver.updateVariables()
+                let reported = Set(solver.requiredConstraintsMissed().map { ObjectIdentifier($0.constraint) })
+                if !reported.isEmpty { withMisses += 1 }
+                for constraint in accepted where constraint.priority.isRequired {
+                    let terms = constraint.expression.terms
+                    let size = 1 + abs(constraint.expression.constant) + terms.reduce(0) { $0 + abs($1.coefficient * $1.variable.value) }
+                    let bound = 1e-5 * size + 1e-8 * terms.reduce(0) { $0 + abs($1.coefficient) }
+                    #expect(reported.contains(ObjectIdentifier(constraint)) == (constraint.violation > bound),
+                            "seed \(seed): \(constraint) misses by \(constraint.violation), bound \(bound)")
+                    if constraint.violation == 0 { #expect(!reported.contains(ObjectIdentifier(constraint))) }
+                }
+            }
+            for constraint in generator.constraints(57) {
+                if (try? solver.add(constraint)) != nil { accepted.append(constraint) }
+                check()
+            }
+            var random = RandomizedSolverTests.Generator(state: seed)
+            for _ in 0..<(accepted.count / 2) {
+                try solver.remove(accepted.remove(at: Int.random(in: accepted.indices, using: &random)))
+                check()
+            }
+        }
+        #expect(withMisses > 0, "the sessions are meant to break")
+        print("everyMissIsReported: misses after \(withMisses) of \(operations) operations")
+    }
+
+    static func worstRequiredViolation(in solver: Solver) -> Double {
+        var worst = 0.0
+        for constraint in solver.constraints where constraint.priority.isRequired {
+            var value = constraint.expression.constant
+            for term in constraint.expression.terms { value += term.coefficient * solver.value(of: term.variable) }
+            let violation = switch constraint.relation {
+            case .equal: abs(value)
+            case .lessThanOrEqual: max(0, value)
+            case .greaterThanOrEqual: max(0, -value)
+            }
+            worst = max(worst, violation)
+        }
+        return worst
+    }
+
     /// Not yet promised (issue 16 stays open for it): with multipliers from
     /// 0.001 to 10,000 in one system, every one of 60 random sessions broke
     /// a required constraint, the worst by as much as its own size (before

@@ -24,6 +24,34 @@ import Testing
         #expect(report(json) == #"{"status":"ok","values":{"width":500,"left":10,"right":510}}"#)
     }
 
+    /// Fuzz/Findings/solver-mixed-scale-wrong-result as a file: multipliers
+    /// from 0.001 to 10,000, where double-precision simplex (kiwi too)
+    /// misses required constraints. The answer is checked, and the output
+    /// says "imprecise" and names each miss, rather than "ok".
+    @Test func aSolutionThatMissesARequiredConstraintSaysSo() {
+        func term(_ variable: String, _ coefficient: Double) -> String { #"{"var": "\#(variable)", "coef": \#(coefficient)}"# }
+        func constraint(_ id: String, _ terms: [String], _ constant: Double, _ op: String, _ priority: Int = 1000) -> String {
+            #"{"id": "\#(id)", "terms": [\#(terms.joined(separator: ", "))], "constant": \#(constant), "op": "\#(op)", "priority": \#(priority)}"#
+        }
+        let constraints = [
+            constraint("c10", [term("v4", -10000), term("v1", -1), term("v5", 20)], 0.001, ">="),
+            constraint("c11", [term("v2", -1), term("v0", -1)], 390, "<=", 250),
+            constraint("c14", [term("v4", 1.5), term("v1", 375), term("v2", -2)], 0, ">="),
+            constraint("c15", [term("v4", 3.5), term("v2", -10000)], 44, "==", 50),
+            constraint("c16", [term("v2", 390), term("v4", 1.5)], -20, ">="),
+            constraint("c17", [term("v3", 100), term("v5", -0.5), term("v4", 1.5), term("v2", 320)], -10000, ">=", 50),
+            constraint("c18", [term("v3", 100), term("v2", 16)], 1.5, "<="),
+            constraint("c19", [term("v3", -100), term("v4", 1.5), term("v2", 389)], 20, "<="),
+        ]
+        let json = #"{"variables": ["v0", "v1", "v2", "v3", "v4", "v5"], "constraints": [\#(constraints.joined(separator: ", "))]}"#
+        let output = report(json)
+        #expect(output.hasPrefix(#"{"status":"imprecise","values":{"v0":"#), "\(output)")
+        #expect(output.contains(#""missed":[{"id":"c16","violation":25.05"#), "\(output)")
+        #expect(output.contains(#"{"id":"c18","violation":19.52"#), "\(output)")
+        #expect(output.contains("too many orders of magnitude"))
+        #expect(!SolveReport.outcome(.solved(values: [("x", 1)], skipped: [], missed: [("c1", 2)])).isError)
+    }
+
     @Test func conflictingRequiredConstraintsPrintAMinimalConflict() {
         let json = """
         {"constraints": [{"id": "wide", "terms": [{"var": "w"}], "constant": -100, "op": ">="},
@@ -102,7 +130,7 @@ import Testing
                          {"terms": [{"var": "c", "coef": 7}], "constant": 1, "op": "=="}]}
         """
         let system = try ConstraintSystem(json: Data(json.utf8))
-        guard case let .solved(solved, _) = try system.solve() else { Issue.record("not solved"); return }
+        guard case let .solved(solved, _, _) = try system.solve() else { Issue.record("not solved"); return }
         let printed = SolveReport.outcome(.solved(values: solved, skipped: [])).json
         let object = try #require(try JSONSerialization.jsonObject(with: Data(printed.utf8)) as? [String: Any])
         let values = try #require(object["values"] as? [String: Any])

@@ -52,32 +52,53 @@ open class UIBarButtonItem: UIBarItem {
     public private(set) var systemItem: SystemItem?
 
     /// The button's style. Default `.plain`.
-    open var style: Style = .plain
+    open var style: Style = .plain { didSet { noteChange() } }
     /// The width of a fixed space, or the minimum width of a button (0: fit the content).
-    open var width: CGFloat = 0
+    open var width: CGFloat = 0 { didSet { noteChange() } }
     /// Titles the button may show, so a bar can reserve the widest.
     open var possibleTitles: Set<String>?
     /// A view shown in place of the button.
-    open var customView: UIView?
+    open var customView: UIView? { didSet { noteChange() } }
     /// The colour of the title and template image; nil takes the bar's tint.
-    open var tintColor: UIColor?
+    open var tintColor: UIColor? { didSet { noteChange() } }
     /// The action performed when the button is tapped (iOS 14).
     open var primaryAction: UIAction?
     /// A menu shown when the button is tapped with no primary action, or
     /// held with one (iOS 14).
     open var menu: UIMenu?
     /// Whether the button shows its selected state (iOS 15).
-    open var isSelected: Bool = false
+    open var isSelected: Bool = false { didSet { noteChange() } }
     /// Whether a tap toggles the selection, or picks from the menu (iOS 15).
     open var changesSelectionAsPrimaryAction: Bool = false
     /// Whether the bar leaves the button out (iOS 16).
-    open var isHidden: Bool = false
+    open var isHidden: Bool = false { didSet { noteChange() } }
     /// Whether the button shares a background with its neighbours (iOS 26 glass bars; kept for source compatibility).
     open var hidesSharedBackground: Bool = false
 
     public override init() { super.init() }
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    // The bar showing the button lays out again when what it shows changes.
+    open override var title: String? { didSet { noteChange() } }
+    open override var image: UIImage? { didSet { noteChange() } }
+    open override var isEnabled: Bool { didSet { noteChange() } }
+
+    /// The views showing this button in bars (weakly held).
+    private var hosts: [WeakHost] = []
+    private struct WeakHost { weak var view: UIView? }
+
+    func addHost(_ view: UIView) {
+        hosts.removeAll { $0.view == nil }
+        if !hosts.contains(where: { $0.view === view }) { hosts.append(WeakHost(view: view)) }
+    }
+
+    private func noteChange() {
+        for host in hosts {
+            host.view?.setNeedsLayout()
+            host.view?.superview?.setNeedsLayout()
+        }
+    }
 
     /// A button with a title (iOS 14 form).
     public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil, menu: UIMenu? = nil) {

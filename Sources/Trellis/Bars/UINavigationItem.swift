@@ -46,30 +46,64 @@ open class UINavigationItem: NSObject {
     public required init?(coder: NSCoder) { super.init() }
 
     /// The title shown in the middle of the bar (or large, below it).
-    open var title: String?
+    open var title: String? { didSet { itemDidChange() } }
     /// A view shown in place of the title.
-    open var titleView: UIView?
+    open var titleView: UIView? { didSet { itemDidChange() } }
     /// A line of text above the title (shown over a taller bar).
-    open var prompt: String?
+    open var prompt: String? { didSet { itemDidChange() } }
     /// The item shown as the back button on the next screen; nil: a back
     /// button with `backButtonTitle`, or this item's title, or "Back".
-    open var backBarButtonItem: UIBarButtonItem?
+    open var backBarButtonItem: UIBarButtonItem? { didSet { itemDidChange() } }
     /// The title the next screen's back button shows (iOS 11).
-    open var backButtonTitle: String?
+    open var backButtonTitle: String? { didSet { itemDidChange() } }
     /// How the back button shows its title (iOS 14).
-    open var backButtonDisplayMode: BackButtonDisplayMode = .default
+    open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
     /// Whether the bar hides the back button while this item is on top.
-    open var hidesBackButton: Bool = false
+    open var hidesBackButton: Bool = false { didSet { itemDidChange() } }
     /// Whether the left items follow the back button rather than replace it.
-    open var leftItemsSupplementBackButton: Bool = false
+    open var leftItemsSupplementBackButton: Bool = false { didSet { itemDidChange() } }
     /// The buttons on the leading side, outermost first.
-    open var leftBarButtonItems: [UIBarButtonItem]?
+    open var leftBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     /// The buttons on the trailing side, outermost (rightmost) first.
-    open var rightBarButtonItems: [UIBarButtonItem]?
+    open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     /// Whether the title is large. Default `.automatic`.
-    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic
+    open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
     /// Where the bar puts the title and items (iOS 16). Default `.navigator`.
     open var style: ItemStyle = .navigator
+
+    /// The look of the bar while this item is on top, scrolled away from
+    /// the content's edge (iOS 13); nil: the bar's `standardAppearance`.
+    /// Copied when set, as UIKit's (`@NSCopying`).
+    open var standardAppearance: UINavigationBarAppearance? {
+        didSet { standardAppearance = standardAppearance?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
+    /// The look in a compact height while this item is on top; nil: the bar's.
+    open var compactAppearance: UINavigationBarAppearance? {
+        didSet { compactAppearance = compactAppearance?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
+    /// The look at the content's top edge while this item is on top; nil: the bar's.
+    open var scrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { scrollEdgeAppearance = scrollEdgeAppearance?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
+    /// The look at the edge in a compact height (iOS 15); nil: the bar's.
+    open var compactScrollEdgeAppearance: UINavigationBarAppearance? {
+        didSet { compactScrollEdgeAppearance = compactScrollEdgeAppearance?.copy() as? UINavigationBarAppearance; itemDidChange() }
+    }
+
+    /// The bars showing this item (a navigation bar holds it while it is on
+    /// the stack); they lay out again when the item changes, as UIKit's do.
+    private var observers: [WeakBar] = []
+
+    private struct WeakBar { weak var bar: UINavigationBar? }
+
+    func addObserver(_ bar: UINavigationBar) {
+        observers.removeAll { $0.bar == nil }
+        if !observers.contains(where: { $0.bar === bar }) { observers.append(WeakBar(bar: bar)) }
+    }
+
+    private func itemDidChange() {
+        for observer in observers { observer.bar?.itemDidChange(self) }
+    }
 
     /// The first of `leftBarButtonItems`.
     open var leftBarButtonItem: UIBarButtonItem? {

@@ -190,7 +190,9 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The items a navigation controller's toolbar shows while this
     /// controller is on top.
-    open var toolbarItems: [UIBarButtonItem]?
+    open var toolbarItems: [UIBarButtonItem]? {
+        didSet { navigationController?.toolbarItemsDidChange(of: self) }
+    }
 
     open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
         self.toolbarItems = toolbarItems
@@ -429,11 +431,34 @@ open class UIViewController: UIResponder, UIContentContainer {
     }
 
     /// Enters or leaves editing mode; subclasses override it to update their
-    /// views, calling super. (UIKit also updates `editButtonItem`, which
-    /// needs `UIBarButtonItem`, issue 18.)
-    open func setEditing(_ editing: Bool, animated: Bool) { editingState = editing }
+    /// views, calling super. Updates `editButtonItem`, as UIKit does.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        editingState = editing
+        if let item = storedEditButtonItem { UIViewController.configureEditButton(item, editing: editing) }
+    }
 
     private var editingState = false
+    private var storedEditButtonItem: UIBarButtonItem?
+
+    /// A button that toggles editing, as UIKit's: "Edit" while not editing,
+    /// "Done" (the `.done` style) while editing; tapping it calls
+    /// `setEditing(_:animated:)` with the other state. Made on first use.
+    open var editButtonItem: UIBarButtonItem {
+        if let item = storedEditButtonItem { return item }
+        let item = UIBarButtonItem()
+        item.primaryAction = UIAction { [weak self] _ in
+            guard let self else { return }
+            self.setEditing(!self.isEditing, animated: true)
+        }
+        UIViewController.configureEditButton(item, editing: isEditing)
+        storedEditButtonItem = item
+        return item
+    }
+
+    private static func configureEditButton(_ item: UIBarButtonItem, editing: Bool) {
+        item.title = editing ? "Done" : "Edit"
+        item.style = editing ? .done : .plain
+    }
 
     /// iOS 17's trait change registrations (UITraitChangeObservable.swift).
     var traitChangeRegistrations: [TraitChangeRegistration] = []

@@ -104,14 +104,16 @@ open class UIImage: NSObject, @unchecked Sendable {
         storedScale = 1
         storedRenderingMode = .automatic
         imageTintColor = nil
+        symbol = nil
         super.init()
     }
 
-    init(storage: ImageStorage, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?) {
+    init(storage: ImageStorage, scale: CGFloat, renderingMode: RenderingMode, tintColor: UIColor?, symbol: Symbol? = nil) {
         self.storage = storage
         storedScale = scale
         storedRenderingMode = renderingMode
         imageTintColor = tintColor
+        self.symbol = symbol
         super.init()
     }
 
@@ -283,9 +285,14 @@ open class UIImage: NSObject, @unchecked Sendable {
     private let storedRenderingMode: RenderingMode
     /// The color set by `withTintColor(_:)`.
     let imageTintColor: UIColor?
+    /// What makes a symbol image one (`UIImage(systemName:)`): its name, its
+    /// configuration and the size that gives; nil for other images.
+    let symbol: Symbol?
 
-    /// The size in points: the size in pixels divided by the scale.
+    /// The size in points: the size in pixels divided by the scale; for a
+    /// symbol image, the size its configuration gives.
     open var size: CGSize {
+        if let symbol { return symbol.size }
         let pixels = storage.pixelSize
         return CGSize(width: pixels.width / storedScale, height: pixels.height / storedScale)
     }
@@ -295,8 +302,32 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     open var renderingMode: RenderingMode { storedRenderingMode }
 
-    /// Always false: Trellis has no SF Symbols.
-    open var isSymbolImage: Bool { false }
+    /// Whether the image is a symbol image, made by `init(systemName:)`.
+    open var isSymbolImage: Bool { symbol != nil }
+
+    /// A symbol image's configuration (the one it was made with, merged
+    /// with those applied since); nil for other images.
+    open var symbolConfiguration: SymbolConfiguration? { symbol?.configuration }
+
+    /// The configuration the image was made for: a symbol image's symbol
+    /// configuration; nil for other images.
+    open var configuration: Configuration? { symbol?.configuration }
+
+    /// The same image for `configuration`: a symbol image with the values
+    /// it specifies applied (resized for its size, traits and scale); other
+    /// images unchanged, as UIKit's bitmaps from files are.
+    open func withConfiguration(_ configuration: Configuration) -> UIImage {
+        guard let symbol else { return self }
+        let merged = symbol.configuration.applying(configuration)
+        return UIImage(storage: storage, scale: storedScale, renderingMode: storedRenderingMode, tintColor: imageTintColor,
+                       symbol: Symbol(name: symbol.name, configuration: merged, pixelSize: storage.pixelSize))
+    }
+
+    /// A symbol image with `configuration` applied; nil for an image that
+    /// is not a symbol, as in UIKit.
+    open func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        symbol == nil ? nil : withConfiguration(configuration)
+    }
 
     /// Whether the image is an SVG, drawn as a vector at any size.
     public var isVector: Bool {
@@ -306,7 +337,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: imageTintColor)
+        UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol)
     }
 
     /// The same image drawn in `color` wherever it is opaque, keeping the
@@ -319,9 +350,12 @@ open class UIImage: NSObject, @unchecked Sendable {
     ///
     /// A template image in a view is drawn in the view's tint color, as in
     /// UIKit; this color is used when the image is drawn outside a view, or
-    /// is not a template (`.automatic`, `.alwaysOriginal`).
+    /// is not a template (`.automatic`, `.alwaysOriginal`). A symbol image
+    /// is always drawn in this color ("For symbol images, this method
+    /// returns an image that always uses the specified tint color",
+    /// developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:renderingmode:)).
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: color)
+        UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: color, symbol: symbol)
     }
 
     open override var description: String {
@@ -332,6 +366,9 @@ open class UIImage: NSObject, @unchecked Sendable {
         case .vector: kind = "SVG"
         }
         let size = self.size
+        if let symbol {
+            return "<UIImage:\(NSLayoutConstraint.address(of: self)) symbol(system: \(symbol.name)) {\(format(size.width)), \(format(size.height))} renderingMode=\(storedRenderingMode)>"
+        }
         return "<UIImage:\(NSLayoutConstraint.address(of: self)) \(kind) {\(format(size.width)), \(format(size.height))} scale=\(format(storedScale)) renderingMode=\(storedRenderingMode)>"
     }
 
@@ -353,7 +390,11 @@ open class UIImage: NSObject, @unchecked Sendable {
     public func draw(in rect: CGRect, context cairo: OpaquePointer, tintColor: UIColor?) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
               rect.minX.isFinite, rect.minY.isFinite else { return }
-        let fill = storedRenderingMode == .alwaysTemplate ? (tintColor ?? imageTintColor) : imageTintColor
+        var fill = storedRenderingMode == .alwaysTemplate ? (tintColor ?? imageTintColor) : imageTintColor
+        if let symbol {
+            // A symbol's own tint, then its configuration's color, win over the view's.
+            fill = imageTintColor ?? symbol.configuration.layerColor ?? fill
+        }
         storage.lock.withLock {
             cairo_save(cairo)
             cairo_rectangle(cairo, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
@@ -400,7 +441,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// The image as PNG data at its pixel size (an SVG at its intrinsic
     /// size, rounded up), with its own tint applied; `nil` for an empty image.
     open func pngData() -> Data? {
-        let pixels = storage.pixelSize
+        let pixels = symbol?.size ?? storage.pixelSize
         guard pixels.width > 0, pixels.height > 0,
               UIImage.limits.allows(width: Double(pixels.width.rounded(.up)), height: Double(pixels.height.rounded(.up))) else { return nil }
         let width = Int32(pixels.width.rounded(.up)), height = Int32(pixels.height.rounded(.up))

@@ -65,11 +65,32 @@ open class UIImageView: UIView {
         }
     }
 
+    /// The configuration symbol images are shown with, applied over each
+    /// image's own (iOS 13): its point size or text style, weight and
+    /// scale. A text style follows the view's content size category.
+    /// Other images are shown as they are.
+    open var preferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+        didSet {
+            guard preferredSymbolConfiguration !== oldValue, displayedImage?.isSymbolImage == true else { return }
+            invalidateIntrinsicContentSize()
+        }
+    }
+
     /// The image on screen: the highlighted image while highlighted (if
-    /// there is one), otherwise `image`.
+    /// there is one), otherwise `image`; a symbol image with the
+    /// `preferredSymbolConfiguration` and the view's traits applied.
     public var displayedImage: UIImage? {
-        if isHighlighted, let highlightedImage { return highlightedImage }
-        return image
+        let shown = isHighlighted && highlightedImage != nil ? highlightedImage : image
+        guard let shown, shown.isSymbolImage else { return shown }
+        return shown.resolvedSymbol(preferred: preferredSymbolConfiguration, traits: traitCollection)
+    }
+
+    /// A symbol sized by a text style is resized when the content size category changes.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory,
+              displayedImage?.isSymbolImage == true else { return }
+        invalidateIntrinsicContentSize()
     }
 
     /// The size of the image shown, in points; no intrinsic metric on

@@ -18,6 +18,10 @@ public enum LayoutDiagnostics {
             /// image that cannot be decoded or is too large to; the value or
             /// image was refused and everything else goes on.
             case invalidValue
+            /// The solution misses a required constraint by more than
+            /// rounding (multipliers too many orders of magnitude apart
+            /// for double precision); the frames are applied as solved.
+            case imprecise
         }
 
         public var kind: Kind

@@ -14,6 +14,9 @@ final class LayoutEngine {
     let solver = Solver()
     /// Whether the solution may have changed since frames were last applied.
     private(set) var isDirty = true
+    /// The required constraints the last solution missed, so that a miss
+    /// is reported when it appears, not on every pass.
+    private var reportedMisses: Set<ObjectIdentifier> = []
 
     /// What each solver constraint stands for, to name it in a conflict log.
     private enum Owner {
@@ -146,7 +149,7 @@ final class LayoutEngine {
                 constantChanged(constraint)
             }
         }
-        for guide in view.layoutGuides where guide.kind == .safeArea || (marginsMoved && guide.kind == .layoutMargins) {
+        for guide in view.layoutGuides where guide.kind == .safeArea || (marginsMoved && guide.kind != .plain) {
             refreshGuideConstraints(of: guide)
         }
     }
@@ -331,6 +334,7 @@ final class LayoutEngine {
     func applySolution(to root: UIView) {
         solver.updateVariables()
         isDirty = false
+        reportMissedRequiredConstraints()
         root.forEachInSubtree { view in
             guard view.isInLayoutEngine else { return }
             let v = view.layoutVariables
@@ -347,6 +351,26 @@ final class LayoutEngine {
             view.applyLayoutFrame(CGRect(x: Self.snap(x), y: Self.snap(y), width: Self.snap(width), height: Self.snap(height)))
             if view.readsLayoutSolution { view.layoutSolutionDidApply() }
         }
+    }
+
+    /// Checks the solution against every required constraint (one pass
+    /// over their terms) and reports those it misses by more than rounding:
+    /// double-precision simplex, kiwi's as much as this one, can miss when
+    /// multipliers many orders of magnitude apart meet in one system
+    /// (issue 16). UIKit has no message for this; a wrong frame is never
+    /// passed off silently.
+    private func reportMissedRequiredConstraints() {
+        let missed = solver.requiredConstraintsMissed()
+        let identities = Set(missed.map { ObjectIdentifier($0.constraint) })
+        defer { reportedMisses = identities }
+        guard !missed.isEmpty, !identities.isSubset(of: reportedMisses) else { return }
+        let lines = missed.map { "    \"\(Self.describe($0.constraint, owner: owner(of: $0.constraint)))\" misses by \(Self.snap($0.violation)) points" }
+        LayoutDiagnostics.report(.imprecise, """
+            The layout solution misses required constraints by more than rounding. Their system mixes \
+            multipliers too many orders of magnitude apart for double-precision arithmetic (0.001 beside \
+            10,000, for example); bring them closer together.
+            \(lines.joined(separator: "\n"))
+            """)
     }
 
     // MARK: - Conflicts

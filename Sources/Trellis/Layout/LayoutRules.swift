@@ -64,6 +64,29 @@ enum LayoutRules {
         return constraints
     }
 
+    /// The priority that holds a readable content guide as wide as its
+    /// view's margins: below required, so the readable width caps it, and
+    /// above what apps use for content (UIKit's highest non-required
+    /// level, 999, is what app constraints reach for).
+    static let readableMarginsWidthPriority = Priority(999.5)
+
+    /// A readable content guide spans the margins vertically and is
+    /// centered between them horizontally, as wide as they are but no
+    /// wider than the readable width.
+    static func readableContentConstraints(of guide: UILayoutGuide, in view: UIView) -> [Cassowary.Constraint] {
+        let insets = view.layoutMargins
+        let readable = Double(UIView.readableWidth(for: view.traitCollection.preferredContentSizeCategory))
+        let own = guide.layoutVariables, outer = view.layoutVariables
+        let marginsWidth = outer.width - Double(insets.left + insets.right)
+        return [
+            own.y == outer.y + Double(insets.top),
+            own.height == outer.height - Double(insets.top + insets.bottom),
+            own.x * 2 + own.width == outer.x * 2 + outer.width + Double(insets.left - insets.right),
+            own.width <= readable,
+            (own.width == marginsWidth).withPriority(readableMarginsWidthPriority),
+        ]
+    }
+
     /// A margins or safe-area guide is its view inset by the margins or insets.
     static func guideConstraints(of guide: UILayoutGuide) -> [Cassowary.Constraint] {
         guard let view = guide.owningView else { return [] }
@@ -72,6 +95,7 @@ enum LayoutRules {
         case .plain: return []
         case .layoutMargins: insets = view.layoutMargins
         case .safeArea: insets = view.safeAreaInsets
+        case .readableContent: return readableContentConstraints(of: guide, in: view)
         }
         let own = guide.layoutVariables, outer = view.layoutVariables
         return [

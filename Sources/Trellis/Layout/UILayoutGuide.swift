@@ -5,7 +5,7 @@ import Foundation
 /// between views, or a view's margins and safe area.
 open class UILayoutGuide: NSObject {
     enum Kind {
-        case plain, layoutMargins, safeArea
+        case plain, layoutMargins, safeArea, readableContent
     }
 
     let kind: Kind
@@ -49,6 +49,11 @@ open class UILayoutGuide: NSObject {
             return owningView.map { $0.bounds.inset(by: $0.layoutMargins) } ?? .zero
         case .safeArea:
             return owningView.map { $0.bounds.inset(by: $0.safeAreaInsets) } ?? .zero
+        case .readableContent:
+            guard let view = owningView else { return .zero }
+            let margins = view.bounds.inset(by: view.layoutMargins)
+            let width = min(margins.width, UIView.readableWidth(for: view.traitCollection.preferredContentSizeCategory))
+            return CGRect(x: margins.midX - width / 2, y: margins.minY, width: width, height: margins.height)
         case .plain:
             guard let view = owningView, view.rootView.layoutEngine != nil else { return .zero }
             let frame = layoutVariables.frame, origin = view.layoutVariables.frame.origin
@@ -110,6 +115,32 @@ extension UIView {
 
     /// The view's bounds inset by its safe-area insets.
     public var safeAreaLayoutGuide: UILayoutGuide { specialGuide(.safeArea, identifier: "UIViewSafeAreaLayoutGuide") }
+
+    /// The part of the view's margins a line of body text is comfortable to
+    /// read in (iOS 9): as tall as the margins guide, as wide as it too
+    /// unless that is wider than `readableWidth(for:)` of the view's content
+    /// size category, and then that wide, centered between the margins. On
+    /// an iPhone in portrait it is the margins guide; on an iPad in
+    /// landscape 672 points at the default text size.
+    public var readableContentGuide: UILayoutGuide { specialGuide(.readableContent, identifier: "UIViewReadableContentGuide") }
+
+    /// The widest `readableContentGuide` for a content size category: 672
+    /// points at the default (large) size, as measured on an iPad ("The
+    /// readable content guide defines an area that is 672 points wide",
+    /// useyourloaf.com/blog/readable-content-guides). The width is a
+    /// measure of body text, so for other categories Trellis scales 672 by
+    /// the body style's size there against its 17 points at large; Apple
+    /// publishes no table of these widths.
+    public static func readableWidth(for category: UIContentSizeCategory) -> CGFloat {
+        let body = DynamicTypeTable.entry(for: .body, category: category == .unspecified ? .large : category).size
+        return (672 * body / 17).rounded()
+    }
+
+    /// The content size category changed: the readable width follows it.
+    func readableWidthMayHaveChanged() {
+        guard let guide = ownedLayoutGuides.first(where: { $0.kind == .readableContent }), isInLayoutEngine else { return }
+        rootView.layoutEngine?.refreshGuideConstraints(of: guide)
+    }
 
     private func specialGuide(_ kind: UILayoutGuide.Kind, identifier: String) -> UILayoutGuide {
         if let guide = ownedLayoutGuides.first(where: { $0.kind == kind }) { return guide }

@@ -975,4 +975,58 @@ open class UITableViewHeaderFooterView: UIView {
 
     /// Called before a dequeued view is handed out again; reset per-section state here.
     open func prepareForReuse() {}
+
+    // MARK: - Configurations (iOS 14)
+
+    /// What the header shows, as a configuration: its view fills the
+    /// content view (or, if the one there `supports(_:)` it, is given it).
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// The background as a configuration: its color fills the view.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet { backgroundColor = backgroundConfiguration?.resolvedBackgroundColor(for: tintColor) }
+    }
+
+    /// A header style for the table it is in: `plainHeader()` in a plain
+    /// table (or outside one), `groupedHeader()` in a grouped one.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        var ancestor = superview
+        while let view = ancestor, !(view is UITableView) { ancestor = view.superview }
+        if let table = ancestor as? UITableView, table.style != .plain { return .groupedHeader() }
+        return .plainHeader()
+    }
+
+    private var configuredView: (UIView & UIContentView)?
+
+    private func applyContentConfiguration() {
+        guard var configuration = contentConfiguration else {
+            configuredView?.removeFromSuperview()
+            configuredView = nil
+            return
+        }
+        if automaticallyUpdatesContentConfiguration {
+            configuration = configuration.updated(for: UIViewConfigurationState(traitCollection: traitCollection))
+        }
+        if let view = configuredView, view.supports(configuration) {
+            view.configuration = configuration
+            return
+        }
+        configuredView?.removeFromSuperview()
+        let view = configuration.makeContentView()
+        view.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(view)
+        NSLayoutConstraint.activate([
+            view.topAnchor.constraint(equalTo: contentView.topAnchor),
+            view.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
+            view.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
+            view.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
+        ])
+        configuredView = view
+    }
 }

@@ -67,7 +67,9 @@ open class UITableViewCell: UIView {
 
     public let style: CellStyle
     public private(set) var reuseIdentifier: String?
-    public let contentView = UIView()
+    /// Where the cell's content goes. A content configuration's view takes
+    /// its place (as in UIKit, the cell "makes that its own contentView").
+    public private(set) var contentView = UIView()
 
     open var accessoryType: AccessoryType = .none {
         didSet { if accessoryType != oldValue { setNeedsLayout() } }
@@ -144,8 +146,139 @@ open class UITableViewCell: UIView {
     /// Called before the table hands the cell out again; reset per-row state here.
     open func prepareForReuse() {}
 
-    open func setSelected(_ selected: Bool, animated: Bool) { selectedState = selected }
-    open func setHighlighted(_ highlighted: Bool, animated: Bool) { highlightedState = highlighted }
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        guard selectedState != selected else { return }
+        selectedState = selected
+        setNeedsUpdateConfiguration()
+    }
+
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        guard highlightedState != highlighted else { return }
+        highlightedState = highlighted
+        setNeedsUpdateConfiguration()
+    }
+
+    // MARK: - Configurations (iOS 14)
+
+    /// What the cell shows, as a configuration: its view replaces the
+    /// content view (or, if the current one `supports(_:)` it, is given
+    /// it). The built-in `textLabel`, `detailTextLabel` and `imageView` are
+    /// not shown while a configuration is set. nil puts an empty content
+    /// view back.
+    open var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// Whether the content configuration is updated for each new state
+    /// (selected, highlighted, traits) with `updated(for:)`.
+    open var automaticallyUpdatesContentConfiguration = true {
+        didSet { applyContentConfiguration() }
+    }
+
+    /// The background, as a configuration; setting one replaces
+    /// `backgroundColor`, as in UIKit.
+    open var backgroundConfiguration: UIBackgroundConfiguration? {
+        didSet {
+            if backgroundConfiguration != nil { backgroundColor = nil }
+            applyBackgroundConfiguration()
+        }
+    }
+
+    open var automaticallyUpdatesBackgroundConfiguration = true {
+        didSet { applyBackgroundConfiguration() }
+    }
+
+    /// Called with the cell and its state whenever its configuration is
+    /// updated (iOS 15), after `updateConfiguration(using:)`.
+    open var configurationUpdateHandler: ((UITableViewCell, UICellConfigurationState) -> Void)?
+
+    /// A list content configuration in the style of the cell's style:
+    /// `valueCell()` for `.value1` and `.value2`, `subtitleCell()` for
+    /// `.subtitle`, `cell()` otherwise.
+    open func defaultContentConfiguration() -> UIListContentConfiguration {
+        switch style {
+        case .default: return .cell()
+        case .subtitle: return .subtitleCell()
+        case .value1, .value2: return .valueCell()
+        }
+    }
+
+    /// The cell's state for configurations: its traits, selection and highlight.
+    open var configurationState: UICellConfigurationState {
+        var state = UICellConfigurationState(traitCollection: traitCollection)
+        state.isSelected = isSelected
+        state.isHighlighted = isHighlighted
+        return state
+    }
+
+    /// Asks for `updateConfiguration(using:)` with the current state; the
+    /// cell's configurations are updated at once (there is no run loop
+    /// pass to wait for).
+    open func setNeedsUpdateConfiguration() {
+        let state = configurationState
+        updateConfiguration(using: state)
+        configurationUpdateHandler?(self, state)
+    }
+
+    /// Updates the configurations for `state`; override to change them
+    /// with the state (call super to keep the automatic updates).
+    open func updateConfiguration(using state: UICellConfigurationState) {
+        applyContentConfiguration(state: state)
+        applyBackgroundConfiguration(state: state)
+    }
+
+    private var backgroundConfigurationView: UIView?
+
+    private func applyContentConfiguration(state: UICellConfigurationState? = nil) {
+        guard var configuration = contentConfiguration else {
+            if contentView is UIContentView { replaceContentView(with: UIView()) }
+            return
+        }
+        if automaticallyUpdatesContentConfiguration { configuration = configuration.updated(for: state ?? configurationState) }
+        if let view = contentView as? UIView & UIContentView, view.supports(configuration) {
+            view.configuration = configuration
+        } else {
+            replaceContentView(with: configuration.makeContentView())
+        }
+    }
+
+    private func replaceContentView(with view: UIView) {
+        let old = contentView
+        old.removeFromSuperview()
+        contentView = view
+        view.translatesAutoresizingMaskIntoConstraints = true
+        insertSubview(view, at: backgroundConfigurationView == nil ? 0 : 1)
+        view.frame = old.frame
+        setNeedsLayout()
+    }
+
+    private func applyBackgroundConfiguration(state: UICellConfigurationState? = nil) {
+        guard var configuration = backgroundConfiguration else {
+            backgroundConfigurationView?.removeFromSuperview()
+            backgroundConfigurationView = nil
+            return
+        }
+        if automaticallyUpdatesBackgroundConfiguration { configuration = configuration.updated(for: state ?? configurationState) }
+        let view = backgroundConfigurationView ?? UIView()
+        if view.superview !== self { insertSubview(view, at: 0) }
+        backgroundConfigurationView = view
+        view.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
+        view.layer.cornerRadius = configuration.cornerRadius
+        view.clipsToBounds = configuration.cornerRadius > 0
+        view.layer.borderWidth = configuration.strokeWidth
+        view.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
+        for subview in view.subviews where subview !== configuration.customView { subview.removeFromSuperview() }
+        if let custom = configuration.customView, custom.superview !== view {
+            custom.translatesAutoresizingMaskIntoConstraints = true
+            custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            custom.frame = view.bounds
+            view.addSubview(custom)
+        }
+        backgroundInsets = configuration.backgroundInsets
+        setNeedsLayout()
+    }
+
+    private var backgroundInsets = NSDirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
 
     package func setReuseIdentifier(_ identifier: String?) { reuseIdentifier = identifier }
 
@@ -266,6 +399,12 @@ open class UITableViewCell: UIView {
     /// also calls this before measuring, so the content view's safe area
     /// and margins are those of the cell's place).
     func layOutContentView() {
+        if let backgroundConfigurationView {
+            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
+            let insets = UIEdgeInsets(top: backgroundInsets.top, left: rtl ? backgroundInsets.trailing : backgroundInsets.leading,
+                                      bottom: backgroundInsets.bottom, right: rtl ? backgroundInsets.leading : backgroundInsets.trailing)
+            backgroundConfigurationView.frame = bounds.inset(by: insets)
+        }
         let accessory = accessoryRoom
         if let accessoryView {
             let size = accessoryView.frame.size

@@ -155,8 +155,14 @@ open class UIScrollView: UIView {
             contentGuideMoved()
             setNeedsLayout()
             delegate?.scrollViewDidScroll(self)
+            contentScrollObserver?.contentScrollViewDidScroll(self)
         }
     }
+
+    /// The container whose bars follow this scroll view's position (a
+    /// navigation controller's bars take their scroll-edge look and large
+    /// title from its top controller's scroll view, as UIKit's observe it).
+    weak var contentScrollObserver: (any ContentScrollObserver)?
 
     open override var frame: CGRect {
         get { super.frame }
@@ -240,9 +246,12 @@ open class UIScrollView: UIView {
 
     /// How the safe area adds to `contentInset` in `adjustedContentInset`.
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-        /// Like `.scrollableAxes`; UIKit also always adjusts top and bottom
-        /// when the scroll view is the view of a controller shown by a
-        /// navigation or tab bar controller, which do not exist here yet.
+        /// Like `.scrollableAxes`, but top and bottom are always adjusted
+        /// when the scroll view is the view of a controller inside a
+        /// navigation controller (UIKit's documentation: "also adjust the
+        /// top and bottom contentInset when the scroll view is owned by a
+        /// view controller … inside a navigation controller, regardless of
+        /// whether the scroll view is scrollable").
         case automatic = 0
         /// Top and bottom take the safe area when the content is taller
         /// than the scroll view or `alwaysBounceVertical` is set; left and
@@ -283,6 +292,8 @@ open class UIScrollView: UIView {
             return (false, false)
         case .always:
             return (true, true)
+        case .automatic where owningViewController?.navigationController != nil:
+            return (true, contentSize.width > bounds.width)
         case .automatic, .scrollableAxes:
             return (alwaysBounceVertical || contentSize.height > bounds.height, contentSize.width > bounds.width)
         }

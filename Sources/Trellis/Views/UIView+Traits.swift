@@ -100,6 +100,7 @@ extension UIView {
         guard let root = snapshot.first?.0 else { return }
         let after = traitSnapshot(of: root)
         for ((view, old), (_, new)) in zip(snapshot, after) where old != new {
+            if old.preferredContentSizeCategory != new.preferredContentSizeCategory { view.readableWidthMayHaveChanged() }
             guard !moved || old.differsFromPrediction(new) else {
                 // Traits now known, as predicted: no call, but a controller's
                 // root view takes the margins of its size class.
