@@ -304,6 +304,8 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
         #expect(cell.textLabel?.text == "Tab 5" && cell.accessoryType == .disclosureIndicator)
         list.tableView(list.tableView, didSelectRowAt: IndexPath(row: 1, section: 0))
         #expect(controller.selectedViewController === children[5] && controller.selectedIndex == 5)
+        #expect(children[5].navigationController === controller.moreNavigationController)
+        #expect(children[5].tabBarController === controller)
     }
 
     /// Seven tabs fit on an iPad at a regular width ("On iPad no more than 7

@@ -60,6 +60,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         let previousSelection = selectedController
         let previousIndex = previousSelection.flatMap { selected in previous.firstIndex { $0 === selected } }
         let incoming = Self.withoutDuplicates(viewControllers ?? [])
+        isChangingSelection = true
         for old in previous where !incoming.contains(where: { $0 === old }) {
             if old === displayedChild { hideDisplayedChild() }
             old.willMove(toParent: nil)
@@ -81,6 +82,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
             selectedController = incoming.first
         }
         if selectedController !== moreNavigationControllerIfMade { resetMoreStack() }
+        isChangingSelection = false
         tabsDidChange()
     }
 
@@ -140,17 +142,25 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     }
 
     private func select(_ controller: UIViewController) {
+        let previous = selectedController
+        selectedController = controller
+        // The More stack's changes lay the window out; the tabs are brought
+        // up to date once, after them.
+        isChangingSelection = true
         if controller === moreNavigationControllerIfMade {
             // Tapping More again shows its list.
             resetMoreStack()
         } else if overflowControllers.contains(where: { $0 === controller }) {
             showInMore(controller)
-        } else if selectedController !== controller {
+        } else if previous !== controller {
             resetMoreStack()
         }
-        selectedController = controller
+        isChangingSelection = false
         tabsDidChange()
     }
+
+    /// True while a selection rearranges the More stack.
+    private var isChangingSelection = false
 
     // MARK: - The bar
 
@@ -417,8 +427,10 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
     /// safe area is 49 + 34 = 83 points, as on iOS.
     func layoutContainer() {
         guard let container = storedView else { return }
-        syncBarItems()
-        if displayedChild !== childToDisplay { displayChild(childToDisplay) }
+        if !isChangingSelection {
+            syncBarItems()
+            if displayedChild !== childToDisplay { displayChild(childToDisplay) }
+        }
         let bounds = container.bounds
         let traits = container.traitCollection
         let contentHeight = UITabBar.contentHeight(for: traits)
