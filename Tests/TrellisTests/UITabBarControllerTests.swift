@@ -409,6 +409,85 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
         #expect(child.view.safeAreaInsets.bottom == 0)
     }
 
+    // MARK: - Navigation stacks in tabs
+
+    /// A navigation controller in a tab: its view fills the tab bar
+    /// controller's, and its top controller's bottom safe area is the bar's
+    /// 49 points plus the home indicator's 34.
+    @Test func aNavigationStackInATabKeepsItsContentAboveTheBar() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let controller = UITabBarController()
+        controller.viewControllers = [navigation, UIViewController()]
+        let window = onScreen(controller)
+        defer { withExtendedLifetime(window) {} }
+        #expect(navigation.view.frame == CGRect(x: 0, y: 0, width: 393, height: 852))
+        #expect(root.view.safeAreaInsets.bottom == 83)
+        #expect(root.tabBarController === controller)
+    }
+
+    /// `hidesBottomBarWhenPushed` hides the bar while the controller is on
+    /// the stack; popping it brings the bar and its safe area back.
+    @Test func pushingAControllerThatHidesTheBottomBarHidesTheTabBar() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        let controller = UITabBarController()
+        controller.viewControllers = [navigation, UIViewController()]
+        let window = onScreen(controller)
+        defer { withExtendedLifetime(window) {} }
+        let detail = UIViewController()
+        detail.hidesBottomBarWhenPushed = true
+        navigation.pushViewController(detail, animated: false)
+        window.layoutIfNeeded()
+        #expect(controller.hidesBarForStack)
+        #expect(controller.tabBar.frame.minY == 852 && controller.tabBar.alpha == 0)
+        #expect(detail.view.safeAreaInsets.bottom == 34)
+        let deeper = UIViewController()
+        navigation.pushViewController(deeper, animated: false)
+        window.layoutIfNeeded()
+        #expect(controller.hidesBarForStack && deeper.view.safeAreaInsets.bottom == 34)
+        navigation.popToRootViewController(animated: false)
+        window.layoutIfNeeded()
+        #expect(!controller.hidesBarForStack)
+        #expect(controller.tabBar.frame.minY == 852 - 83 && root.view.safeAreaInsets.bottom == 83)
+    }
+
+    /// Tapping the selected tab again takes its navigation stack back to the root, as in UIKit.
+    @Test func tappingTheSelectedTabPopsItsStackToTheRoot() {
+        let root = UIViewController()
+        let navigation = UINavigationController(rootViewController: root)
+        navigation.tabBarItem = UITabBarItem(title: "Home", image: nil, tag: 0)
+        let controller = UITabBarController()
+        controller.viewControllers = [navigation, UIViewController()]
+        let window = onScreen(controller)
+        defer { withExtendedLifetime(window) {} }
+        navigation.pushViewController(UIViewController(), animated: false)
+        controller.tabBar.simulateTap(on: navigation.tabBarItem)
+        #expect(navigation.viewControllers.count == 1 && navigation.topViewController === root)
+    }
+
+    /// The bar follows the content's bottom edge as it scrolls: the
+    /// standard look while content lies below, the scroll-edge look at the end.
+    @Test func theBarFollowsTheContentScrollingToItsBottomEdge() {
+        final class List: UITableViewController {
+            override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 50 }
+            override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+        }
+        for inNavigation in [true, false] {
+            let list = List(style: .plain)
+            let controller = UITabBarController()
+            controller.viewControllers = [inNavigation ? UINavigationController(rootViewController: list) : list]
+            let window = onScreen(controller)
+            defer { withExtendedLifetime(window) {} }
+            #expect(!controller.tabBar.isAtScrollEdge)
+            let table = list.tableView!
+            table.contentOffset = CGPoint(x: 0, y: table.contentSize.height + table.adjustedContentInset.bottom - table.bounds.height)
+            window.layoutIfNeeded()
+            #expect(controller.tabBar.isAtScrollEdge)
+            #expect(controller.tabBar.backgroundView.backgroundColor == nil)
+        }
+    }
+
     // MARK: - Appearance
 
     /// iOS 15 and later: without a scroll-edge appearance, a bar over

@@ -188,6 +188,9 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         for controller in added { addChild(controller) }
         for controller in removed { controller.willMove(toParent: nil) }
         stack = newStack
+        // A tab bar controller above hides its bar while a controller on
+        // the stack has hidesBottomBarWhenPushed.
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         // Order the children as the stack, as UIKit's `children` lists them.
         navigationBar.setItems(newStack.map(\.navigationItem), animated: false)
 
@@ -367,6 +370,8 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
         guard let top = topViewController, Self.contentScrollView(of: top) === scrollView else { return }
         viewIfLoaded?.setNeedsLayout()
+        // A tab bar below follows the content's bottom edge too.
+        tabBarController?.contentScrollViewDidScroll(scrollView)
     }
 
     /// The top controller's toolbar items changed.

@@ -33,7 +33,7 @@ extension UITabBarControllerDelegate {
 /// in. With more tabs than fit (five on an iPhone or at a compact width,
 /// seven on an iPad at a regular width), the last visible tab is More: a
 /// navigation controller listing the rest.
-open class UITabBarController: UIViewController, UITabBarDelegate {
+open class UITabBarController: UIViewController, UITabBarDelegate, ContentScrollObserver {
     public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
         super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
     }
@@ -212,7 +212,7 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         if let delegate, !delegate.tabBarController(self, shouldSelect: controller) { return false }
         if controller === selectedController, let navigation = controller as? UINavigationController,
            controller !== moreNavigationControllerIfMade, navigation.viewControllers.count > 1 {
-            navigation.viewControllers = Array(navigation.viewControllers.prefix(1))
+            navigation.popToRootViewController(animated: true)
         }
         select(controller)
         tabBar(storedTabBar, didSelect: item)
@@ -448,16 +448,29 @@ open class UITabBarController: UIViewController, UITabBarDelegate {
         storedTabBar.setNeedsLayout()
     }
 
-    /// Whether the content scroll view of the shown tab (its view, or its
-    /// first subview, if a scroll view; a navigation controller's top
-    /// controller's) shows its bottom edge, or there is none: there iOS 15 and later use
-    /// the bar's scroll-edge appearance.
+    /// The shown tab's content scrolled (told by the scroll view, or by a
+    /// navigation controller in the tab): the bar checks its scroll edge again.
+    func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
+        storedTabBar.setNeedsLayout()
+    }
+
+    /// The scroll view whose bottom edge the bar follows: the shown tab's
+    /// (a navigation controller's top controller's) view, or its first
+    /// subview, if a scroll view, as UINavigationController finds its own.
+    private var contentScrollView: UIScrollView? {
+        guard var controller = displayedChild else { return nil }
+        if let navigation = controller as? UINavigationController, let top = navigation.topViewController { controller = top }
+        return UINavigationController.contentScrollView(of: controller)
+    }
+
+    /// Whether the content scroll view shows its bottom edge, or there is
+    /// none: there iOS 15 and later use the bar's scroll-edge appearance.
     func contentIsAtBottomEdge() -> Bool {
-        guard let child = displayedChild else { return true }
-        var controller = child
-        if let navigation = child as? UINavigationController, let top = navigation.topViewController { controller = top }
-        guard let view = controller.viewIfLoaded else { return true }
-        guard let scrollView = (view as? UIScrollView) ?? (view.subviews.first as? UIScrollView) else { return true }
+        guard let scrollView = contentScrollView else { return true }
+        // A scroll view directly in a tab tells this controller when it
+        // scrolls; inside a navigation controller, that controller listens
+        // and passes it on.
+        if !(displayedChild is UINavigationController), scrollView.contentScrollObserver == nil { scrollView.contentScrollObserver = self }
         let inset = scrollView.adjustedContentInset
         let bottomOffset = scrollView.contentSize.height + inset.bottom - scrollView.bounds.height
         return scrollView.contentOffset.y >= bottomOffset - 0.5
