@@ -9,30 +9,6 @@ import TrellisSnapshotTesting
 /// iPad, upright and sideways, light and dark, at the large and the largest
 /// accessibility text size where the content changes, drawn at scale 1.
 @Suite struct TabBarSnapshotTests {
-    /// Template glyphs drawn for these tests (SF Symbols are Apple's): a
-    /// house, a magnifier, a tray, a person, a gear, a star, a clock.
-    static func glyph(_ name: String) -> UIImage? {
-        let shapes: String
-        switch name {
-        case "house":
-            shapes = #"<path d="M3 12 L12.5 3.5 L22 12 M6 10 V21.5 H19 V10" fill="none" stroke="black" stroke-width="2" stroke-linejoin="round" stroke-linecap="round"/><rect x="10.5" y="15" width="4" height="6.5" fill="black"/>"#
-        case "magnifier":
-            shapes = #"<circle cx="10.5" cy="10.5" r="7" fill="none" stroke="black" stroke-width="2.4"/><path d="M15.5 15.5 L22 22" stroke="black" stroke-width="2.6" stroke-linecap="round"/>"#
-        case "tray":
-            shapes = #"<path d="M3 14 L6 5 H19 L22 14 V21 H3 Z M3 14 H9 C9 17 16 17 16 14 H22" fill="none" stroke="black" stroke-width="2" stroke-linejoin="round"/>"#
-        case "person":
-            shapes = #"<circle cx="12.5" cy="8" r="4.5" fill="black"/><path d="M3.5 22 C4.5 14.5 20.5 14.5 21.5 22 Z" fill="black"/>"#
-        case "gear":
-            shapes = #"<circle cx="12.5" cy="12.5" r="7" fill="none" stroke="black" stroke-width="4" stroke-dasharray="3 2.5"/><circle cx="12.5" cy="12.5" r="5" fill="none" stroke="black" stroke-width="2"/>"#
-        case "star":
-            shapes = #"<path d="M12.5 2 L15.4 9 L23 9.6 L17.2 14.5 L19 22 L12.5 18 L6 22 L7.8 14.5 L2 9.6 L9.6 9 Z" fill="black"/>"#
-        default:
-            shapes = #"<circle cx="12.5" cy="12.5" r="10" fill="none" stroke="black" stroke-width="2"/><path d="M12.5 6.5 V12.5 L16.5 15" fill="none" stroke="black" stroke-width="2" stroke-linecap="round"/>"#
-        }
-        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" width="25" height="25" viewBox="0 0 25 25">"# + shapes + "</svg>"
-        return UIImage(data: Data(svg.utf8))?.withRenderingMode(.alwaysTemplate)
-    }
-
     /// A tab's screen: a title and a line of body text in the middle of the safe area.
     final class MessageController: UIViewController {
         let message: String
@@ -89,17 +65,22 @@ import TrellisSnapshotTesting
         }
     }
 
-    /// Home (a list), Search, Inbox with a badge, Profile; the Home tab selected.
+    /// Home (a navigation stack with a large title over a list), Search,
+    /// Inbox with a badge, Profile, with SF Symbols as sample 04 uses them;
+    /// the Home tab selected.
     static func fourTabApp() -> UITabBarController {
-        let home = ListController(style: .plain)
-        home.tabBarItem = UITabBarItem(title: "Home", image: glyph("house"), tag: 0)
+        let list = ListController(style: .plain)
+        list.title = "Home"
+        let home = UINavigationController(rootViewController: list)
+        home.navigationBar.prefersLargeTitles = true
+        home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(systemName: "house"), selectedImage: UIImage(systemName: "house.fill"))
         let search = MessageController(title: "Search", message: "Search posts, people and tags.")
-        search.tabBarItem = UITabBarItem(title: "Search", image: glyph("magnifier"), tag: 1)
+        search.tabBarItem = UITabBarItem(title: "Search", image: UIImage(systemName: "magnifyingglass"), tag: 1)
         let inbox = MessageController(title: "Inbox", message: "You have 3 unread messages.")
-        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: glyph("tray"), tag: 2)
+        inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), selectedImage: UIImage(systemName: "tray.fill"))
         inbox.tabBarItem.badgeValue = "3"
         let profile = MessageController(title: "Profile", message: "Signed in as Ada.")
-        profile.tabBarItem = UITabBarItem(title: "Profile", image: glyph("person"), tag: 3)
+        profile.tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), selectedImage: UIImage(systemName: "person.fill"))
         let controller = UITabBarController()
         controller.viewControllers = [home, search, inbox, profile]
         return controller
@@ -109,15 +90,15 @@ import TrellisSnapshotTesting
     /// second tab is selected and shows a message (no scrolling: the bar is
     /// transparent at the scroll edge, as since iOS 15).
     static func sevenTabApp() -> UITabBarController {
-        let names = [("Today", "star"), ("Library", "tray"), ("Search", "magnifier"), ("Friends", "person"),
-                     ("History", "clock"), ("Settings", "gear"), ("Help", "star")]
+        let names = [("Today", "star"), ("Library", "books.vertical"), ("Search", "magnifyingglass"), ("Friends", "person.2"),
+                     ("History", "clock"), ("Settings", "gear"), ("Help", "questionmark.circle")]
         let controller = UITabBarController()
         controller.viewControllers = names.enumerated().map { index, entry in
             let tab = MessageController(title: entry.0, message: "Tab \(index + 1) of 7.")
-            tab.tabBarItem = UITabBarItem(title: entry.0, image: glyph(entry.1), tag: index)
+            tab.tabBarItem = UITabBarItem(title: entry.0, image: UIImage(systemName: entry.1), tag: index)
             return tab
         }
-        controller.tabBarItemsBadge(at: 4, "12")
+        controller.viewControllers?[4].tabBarItem.badgeValue = "12"
         controller.selectedIndex = 1
         return controller
     }
@@ -165,11 +146,23 @@ import TrellisSnapshotTesting
         }
         render(Self.sevenTabApp(), device: .iPhone15ProMax, landscape: false, dark: true, named: "iPhone15ProMax-portrait-dark")
     }
-}
 
-extension UITabBarController {
-    /// Puts a badge on the tab at `index`.
-    fileprivate func tabBarItemsBadge(at index: Int, _ value: String) {
-        viewControllers?[index].tabBarItem.badgeValue = value
+    /// The More tab's list of the tabs that do not fit, in its navigation controller.
+    @Test func moreList() {
+        for (name, device, landscape) in [("iPhone15ProMax-portrait", Device.iPhone15ProMax, false), ("iPhoneSE-landscape", .iPhoneSE3, true)] {
+            let controller = Self.sevenTabApp()
+            controller.selectedViewController = controller.moreNavigationController
+            render(controller, device: device, landscape: landscape, named: name)
+        }
+    }
+
+    /// A pushed controller that hides the bottom bar: the tab bar is gone
+    /// and the content reaches the bottom safe area.
+    @Test func pushedWithoutTheTabBar() {
+        let controller = Self.fourTabApp()
+        let detail = MessageController(title: "Post 1", message: "Pushed with hidesBottomBarWhenPushed.")
+        detail.hidesBottomBarWhenPushed = true
+        (controller.viewControllers?.first as? UINavigationController)?.pushViewController(detail, animated: false)
+        render(controller, device: .iPhone15ProMax, landscape: false, named: "iPhone15ProMax-portrait")
     }
 }

@@ -387,21 +387,19 @@ open class UITabBar: UIView {
         let count = itemViews.count
         var positioning = appearance.stackedItemPositioning != .automatic ? appearance.stackedItemPositioning : itemPositioning
         if positioning == .automatic { positioning = traitCollection.horizontalSizeClass == .regular ? .centered : .fill }
-        if positioning == .fill {
+        let fill = {
             let width = area.width / CGFloat(count)
             return (0..<count).map { CGRect(x: (area.minX + CGFloat($0) * width).rounded(), y: area.minY,
-                                            width: (width).rounded(), height: area.height) }
+                                            width: width.rounded(), height: area.height) }
         }
+        if positioning == .fill { return fill() }
         let fixedWidth = appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : itemWidth
         let fixedSpacing = appearance.stackedItemSpacing > 0 ? appearance.stackedItemSpacing : itemSpacing
         let spacing = fixedSpacing > 0 ? fixedSpacing : Layout.centeredItemSpacing
-        var widths = itemViews.map { fixedWidth > 0 ? fixedWidth : max(Layout.centeredItemMinimumWidth, $0.fittingWidth(style: style)) }
-        var total = widths.reduce(0, +) + spacing * CGFloat(count - 1)
-        if total > area.width {
-            // Too wide to centre: share the width instead.
-            widths = Array(repeating: (area.width - spacing * CGFloat(count - 1)) / CGFloat(count), count: count)
-            total = area.width
-        }
+        let widths = itemViews.map { fixedWidth > 0 ? fixedWidth : max(Layout.centeredItemMinimumWidth, $0.fittingWidth(style: style)) }
+        let total = widths.reduce(0, +) + spacing * CGFloat(count - 1)
+        // Too wide to centre: share the width instead.
+        if total > area.width { return fill() }
         var x = area.minX + ((area.width - total) / 2).rounded()
         return widths.map { width in
             defer { x += width + spacing }

@@ -43,8 +43,7 @@ final class TabBarItemView: UIView {
         }
         var image = isSelected ? (item.selectedImage ?? item.shownImage) : item.shownImage
         if style == .compactInline, let landscape = item.landscapeImagePhone { image = landscape }
-        // Tab bar images are templates unless the app asks for the original.
-        if let shown = image, shown.renderingMode != .alwaysOriginal { image = shown.withRenderingMode(.alwaysTemplate) }
+        image = image.map { Self.tabImage($0, style: style) }
         imageView.image = image
         imageView.tintColor = color
 
@@ -66,6 +65,20 @@ final class TabBarItemView: UIView {
         indicatorView.image = indicator
         indicatorView.tintColor = indicatorTint
         setNeedsLayout()
+    }
+
+    /// `image` as a tab shows it: a template unless the app asks for the
+    /// original, and a symbol sized for the layout (the app's own point
+    /// size, if it gave one, wins).
+    static func tabImage(_ image: UIImage, style: UITabBarItemAppearance.Style) -> UIImage {
+        var shown = image
+        if let symbol = image.symbol {
+            let height = style == .compactInline ? Layout.compactGlyphHeight : Layout.glyphHeight
+            let fitting = UIImage.SymbolConfiguration(pointSize: height / UIImage.symbolHeightPerPoint)
+            shown = image.withConfiguration(fitting.applying(symbol.configuration))
+        }
+        // Tab bar images are templates unless the app asks for the original.
+        return shown.renderingMode == .alwaysOriginal ? shown : shown.withRenderingMode(.alwaysTemplate)
     }
 
     /// The width the image and title take side by side (inline) or one above the other.
@@ -123,10 +136,14 @@ final class TabBarItemView: UIView {
         // The badge's leading edge a little before the image's trailing
         // edge, its top a little above the image's top: the capsule sits on
         // the image's top trailing corner, as iOS draws it.
+        // Beside an inline title the badge sits further over the image, so
+        // a one-digit badge ends where the title starts.
         let badgeSize = badge.fittingSize()
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let anchorX = rightToLeft ? imageFrame.minX + Layout.badgeOverlap - badgeSize.width : imageFrame.maxX - Layout.badgeOverlap
-        badge.frame = CGRect(x: anchorX + badgePositionAdjustment.horizontal, y: imageFrame.minY - Layout.badgeRise + badgePositionAdjustment.vertical,
+        let overlap = style == .stacked ? Layout.badgeOverlap : Layout.inlineBadgeOverlap
+        let rise = style == .stacked ? Layout.badgeRise : Layout.inlineBadgeRise
+        let anchorX = rightToLeft ? imageFrame.minX + overlap - badgeSize.width : imageFrame.maxX - overlap
+        badge.frame = CGRect(x: anchorX + badgePositionAdjustment.horizontal, y: imageFrame.minY - rise + badgePositionAdjustment.vertical,
                              width: badgeSize.width, height: badgeSize.height).integralToPoints
     }
 
@@ -146,13 +163,24 @@ final class TabBarItemView: UIView {
         /// band's bottom: estimates, not measurements.
         static let stackedImageCenterY: CGFloat = 18
         static let stackedTitleBottom: CGFloat = 2
+        /// The glyph sizes of tab bar images: 25 points in regular bars, 18
+        /// in the compact bar of an iPhone held sideways (Apple's HIG,
+        /// "Custom Icons", iOS 11–12 editions: tab bar icons 25 × 25 points,
+        /// 18 × 18 in compact tab bars; codemia.io, "What size should TabBar
+        /// images be?", gives the same 25-point grid). Symbols are sized to
+        /// these heights.
+        static let glyphHeight: CGFloat = 25
+        static let compactGlyphHeight: CGFloat = 18
         /// Between an inline image and its title.
         static let inlineGap: CGFloat = 6
         /// On each side of an inline item's content.
         static let inlinePadding: CGFloat = 8
-        /// How far the badge reaches back over the image, and above its top.
+        /// How far the badge reaches back over the image, and above its top
+        /// (estimates from iOS screenshots; Apple publishes none).
         static let badgeOverlap: CGFloat = 7
         static let badgeRise: CGFloat = 3
+        static let inlineBadgeOverlap: CGFloat = 12
+        static let inlineBadgeRise: CGFloat = 5
         /// Unselected items: system gray, the default unselected tint since
         /// iOS 10's `unselectedItemTintColor` (nil means "the default gray").
         static let unselectedColor: UIColor = .systemGray

@@ -51,7 +51,7 @@ final class UIMoreListController: UITableViewController {
         let cell = tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
         let item = rows[indexPath.row].tabBarItem
         cell.textLabel?.text = item?.shownTitle
-        cell.imageView?.image = item?.shownImage.map { $0.renderingMode == .alwaysOriginal ? $0 : $0.withRenderingMode(.alwaysTemplate) }
+        cell.imageView?.image = item?.shownImage.map { TabBarItemView.tabImage($0, style: .stacked) }
         cell.accessoryType = .disclosureIndicator
         return cell
     }
