@@ -379,6 +379,42 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
         #expect(frames[0].minX > 100)
     }
 
+    @Test func rotatingAnIPhoneTurnsTheBarCompact() {
+        let controller = UITabBarController()
+        let child = UIViewController()
+        controller.viewControllers = [child, UIViewController()]
+        let window = onScreen(controller)
+        #expect(controller.tabBar.frame.height == 83)
+        window.rotate(to: .landscapeLeft)
+        #expect(controller.tabBar.frame == CGRect(x: 0, y: 393 - 53, width: 852, height: 53))
+        #expect(child.view.safeAreaInsets.bottom == 53)
+        // The items stay inside the side safe areas (59 points each side).
+        let frames = controller.tabBar.itemViews.map(\.frame)
+        #expect(frames.first?.minX == 59 && frames.last?.maxX == 852 - 59)
+        window.rotate(to: .portrait)
+        #expect(controller.tabBar.frame.height == 83 && child.view.safeAreaInsets.bottom == 83)
+    }
+
+    /// An iPad turning to a compact width (a third of the screen in Split
+    /// View) shows five tabs, a selected seventh tab moving into More; back
+    /// at full width it returns to the bar.
+    @Test func anIPadSplitToACompactWidthMovesTabsIntoMore() {
+        let log = ControllerLog()
+        let controller = UITabBarController()
+        let children = tabs(7, log)
+        controller.viewControllers = children
+        controller.selectedIndex = 6
+        let window = onScreen(controller, device: .iPadPro12_9, orientation: .landscapeLeft)
+        #expect(controller.tabBar.items?.count == 7 && children[6].view.superview === controller.view)
+        window.resize(to: .oneThird)
+        #expect(controller.tabBar.items?.count == 5)
+        #expect(controller.selectedViewController === children[6])
+        #expect(controller.moreNavigationController.topViewController === children[6])
+        window.resize(to: .full)
+        #expect(controller.tabBar.items?.count == 7)
+        #expect(children[6].parent === controller && children[6].view.superview === controller.view)
+    }
+
     @Test func stackedItemsShareTheWidthOnAnIPhone() {
         let controller = UITabBarController()
         controller.viewControllers = (0..<4).map { _ in UIViewController() }

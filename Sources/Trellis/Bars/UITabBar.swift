@@ -408,11 +408,12 @@ open class UITabBar: UIView {
     }
 
     enum Layout {
-        /// The space between centred items. UIKit documents none; iPad tab
-        /// bars before iOS 13 put 34 points between 76-point items, and
-        /// iOS 17's inline items on iPad sit about this far apart.
+        /// The space between centred items and the least width of one.
+        /// UIKit documents neither ("the tab bar uses the itemWidth and
+        /// itemSpacing properties", which are 0 by default, meaning the
+        /// system's); these are estimates that space iOS 17's inline iPad
+        /// items about as screenshots show them.
         static let centeredItemSpacing: CGFloat = 34
-        /// The least width of a centred item (UIKit's 76-point iPad item before iOS 13).
         static let centeredItemMinimumWidth: CGFloat = 76
     }
 }
