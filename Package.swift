@@ -48,12 +48,12 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo", "CoreGraphics", "QuartzCore"]),
         // Re-exports only: what `import UIKit` brings on iOS.
-        .target(name: "UIKit", dependencies: ["Trellis", "Storyboard", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["Trellis", "Storyboard", "TrellisLaunch", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
         .target(
             name: "TrellisSnapshotTesting",
-            dependencies: ["Trellis", "TrellisRender", "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+            dependencies: ["Trellis", "TrellisRender", "TrellisLaunch", "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
         .target(
             name: "TrellisConstraintSystems",
@@ -64,6 +64,9 @@ let package = Package(
                 resources: [.copy("Resources/sample-cupertino.json"), .copy("Resources/Main.storyboard")]),
         .target(name: "AdaptiveLayout", dependencies: ["Trellis", "TextEngine"]),
         .target(name: "Storyboard", dependencies: ["Trellis"]),
+        // The headless launch (UIApplicationMain, Info.plist's scene
+        // manifest, storyboard windows): it needs both Trellis and Storyboard.
+        .target(name: "TrellisLaunch", dependencies: ["Trellis", "Storyboard"]),
         .target(name: "TrellisExamples", dependencies: ["Trellis", "AdaptiveLayout"]),
         .target(name: "TrellisBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "TrellisConstraintSystems", "TrellisExamples", "AdaptiveLayout", "Storyboard"]),
         .executableTarget(
@@ -96,6 +99,9 @@ let package = Package(
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TrellisLaunchTests", dependencies: ["UIKit", "TrellisLaunch", "Storyboard", "Trellis", "TrellisSnapshotTesting",
+                                                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"], resources: [.copy("Fixtures")]),
         .testTarget(name: "AdaptiveLayoutTests", dependencies: ["AdaptiveLayout", "TrellisExamples", "Trellis"]),
         // Fuzzing (FUZZING.md): one function per target in FuzzTargets; each
         // executable is libFuzzer's entry point when built with

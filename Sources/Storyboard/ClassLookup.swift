@@ -36,13 +36,13 @@ extension Storyboard {
     /// writes the Xcode target's name, which may differ from the SwiftPM
     /// target's), these modules are tried in order, the first match winning:
     /// the module whose resource bundle the file came from
-    /// (`<Package>_<Module>.resources`), the main executable's module (its
+    /// (`<Package>_<Module>.resources`, or a folder inside one), the main executable's module (its
     /// file name), then the modules of registered classes, sorted.
-    static func lookUpClass(_ name: String, module: String?, bundle: Bundle?) -> AnyClass? {
+    package static func lookUpClass(_ name: String, module: String?, bundle: Bundle?) -> AnyClass? {
         guard isQualifiedName(name) else { return nil }
         var modules: [String] = []
         if let module, isIdentifier(module) { modules.append(module) }
-        if let bundle { modules += modulesOfResourceBundle(bundle.bundleURL.lastPathComponent) }
+        if let bundle { modules += modulesOfEnclosingResourceBundle(bundle.bundleURL) }
         if let executable = ProcessInfo.processInfo.arguments.first.map({ URL(fileURLWithPath: $0).lastPathComponent }) {
             let moduleName = String(executable.prefix { $0 != "." }.map { $0 == "-" ? "_" : $0 })
             if isIdentifier(moduleName) { modules.append(moduleName) }
@@ -53,6 +53,17 @@ extension Storyboard {
             if let type = _typeByName("\(module).\(name)") as? AnyClass { return type }
         }
         return nil
+    }
+
+    /// The modules of the resource bundle `url` is, or is inside of: an app
+    /// folder copied into a target's resources
+    /// (`Pkg_Target.resources/Fixtures/MyApp`) holds that target's files.
+    static func modulesOfEnclosingResourceBundle(_ url: URL) -> [String] {
+        for folder in url.standardizedFileURL.pathComponents.reversed() {
+            let modules = modulesOfResourceBundle(folder)
+            if !modules.isEmpty { return modules }
+        }
+        return []
     }
 
     /// The module names a SwiftPM resource bundle's folder name can stand for:

@@ -119,7 +119,7 @@ enum ControlDrawing {
         }
         cairo_restore(cairo)
         if cell.showsSeparator {
-            let inset = cell.separatorInset
+            let inset = cell.drawnSeparatorInset
             cairo_rectangle(cairo, bounds.minX + inset.left, bounds.maxY - 0.5, max(0, bounds.width - inset.left - inset.right), 0.5)
             setSource(cell.separatorColor, traits: traits, in: cairo)
             cairo_fill(cairo)

@@ -1,5 +1,6 @@
 // `import UIKit` means on Linux what it means on iOS: UIKit's own classes
-// (Trellis, and Storyboard's UIStoryboard and UINib) and everything UIKit
+// (Trellis, Storyboard's UIStoryboard and UINib, and TrellisLaunch's
+// UIApplicationMain and the storyboard of a scene configuration) and everything UIKit
 // brings with it there, Foundation, Dispatch, Core Graphics and QuartzCore.
 // On Linux, Foundation's networking (URLSession) and XML parser (XMLParser)
 // are modules of their own; they are part of Foundation on iOS, so they come
@@ -16,3 +17,4 @@
 @_exported import QuartzCore
 @_exported import Trellis
 @_exported import Storyboard
+@_exported import TrellisLaunch

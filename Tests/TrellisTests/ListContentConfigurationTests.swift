@@ -87,6 +87,32 @@ import Testing
         #expect(imageView.frame.height == (17 * 1.2 * 3).rounded() / 3)
     }
 
+    @Test func theSeparatorStartsAtTheTextAfterAnImage() {
+        var configuration = UIListContentConfiguration.cell()
+        configuration.text = "Airplane Mode"
+        configuration.image = UIImage(systemName: "airplane")
+        let row = cell(configuration)
+        #expect(abs(row.drawnSeparatorInset.left - 56) < 0.01)
+        configuration.image = nil
+        row.contentConfiguration = configuration
+        row.layoutIfNeeded()
+        #expect(row.drawnSeparatorInset.left == 16)
+        configuration.image = UIImage(systemName: "airplane")
+        row.contentConfiguration = configuration
+        row.separatorInset = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        #expect(row.drawnSeparatorInset.left == 0)
+    }
+
+    @Test func aValueCellStacksWhenItsTextsDoNotFitSideBySide() {
+        var configuration = UIListContentConfiguration.valueCell()
+        configuration.text = "A title long enough to fill the row"
+        configuration.secondaryText = "and a long value too"
+        let row = cell(configuration, width: 320)
+        let (text, value) = (labels(of: row)[0], labels(of: row)[1])
+        #expect(value.frame.minY >= text.frame.maxY)
+        #expect(abs(value.frame.minX - text.frame.minX) < 0.01)
+    }
+
     @Test func rowsWithDifferentSymbolsAlignTheirText() {
         var narrow = UIListContentConfiguration.cell()
         narrow.text = "Narrow"
@@ -244,5 +270,41 @@ import Testing
         let view = header.contentView.subviews.first as? UIListContentView
         #expect(view != nil)
         #expect(view?.subviews.compactMap { ($0 as? UILabel)?.text } == ["Account"])
+    }
+}
+
+/// The default background of table rows.
+@Suite struct TableRowBackgroundTests {
+    private func firstCell(style: UITableView.Style, configure: ((UITableViewCell) -> Void)? = nil) -> UITableViewCell? {
+        final class Source: NSObject, UITableViewDataSource {
+            var configure: ((UITableViewCell) -> Void)?
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+                configure?(cell)
+                return cell
+            }
+        }
+        let source = Source()
+        source.configure = configure
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 393, height: 300), style: style)
+        table.dataSource = source
+        let window = UIWindow(frame: table.frame)
+        window.addSubview(table)
+        window.layoutIfNeeded()
+        return withExtendedLifetime(source) { table.visibleCells.first }
+    }
+
+    @Test func groupedRowsStandOnTheSecondaryGroupedBackground() {
+        // "Use this color for grouped content, including table views"
+        // (developer.apple.com/documentation/uikit/uicolor/secondarysystemgroupedbackground).
+        // Identity: dynamic colors that agree in light mode compare equal.
+        #expect(firstCell(style: .insetGrouped)?.backgroundColor === UIColor.secondarySystemGroupedBackground)
+        #expect(firstCell(style: .grouped)?.backgroundColor === UIColor.secondarySystemGroupedBackground)
+        #expect(firstCell(style: .plain)?.backgroundColor === UIColor.systemBackground)
+    }
+
+    @Test func aBackgroundTheAppSetIsKept() {
+        #expect(firstCell(style: .insetGrouped) { $0.backgroundColor = .systemPink }?.backgroundColor == .systemPink)
     }
 }

@@ -13,7 +13,7 @@ public final class UIDevice: Sendable {
     private init() {}
 
     /// The preset the key window is on (Trellis's; UIKit has no such property).
-    public var device: Device { UIWindow.keyWindow?.device ?? .iPhone15 }
+    public var device: Device { UIWindow.keyWindow?.device ?? UIApplication.current?.launchScreen?.device ?? .iPhone15 }
 
     public var userInterfaceIdiom: UIUserInterfaceIdiom { device.userInterfaceIdiom }
 

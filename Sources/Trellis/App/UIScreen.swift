@@ -19,8 +19,13 @@ open class UIScreen: NSObject {
         super.init()
     }
 
-    /// The key window's screen.
-    public static var main: UIScreen { UIWindow.keyWindow?.screen ?? UIScreen(device: .iPhone15) }
+    /// The key window's screen; until a window is key, the screen of the
+    /// launched app's scene (so that `UIWindow(frame: UIScreen.main.bounds)`
+    /// in `application(_:didFinishLaunchingWithOptions:)` is on the launch's
+    /// device), else an upright iPhone 15's.
+    public static var main: UIScreen {
+        UIWindow.keyWindow?.screen ?? UIApplication.current?.launchScreen ?? UIScreen(device: .iPhone15)
+    }
 
     /// The whole screen in points, in the interface's orientation: wider
     /// than tall in landscape.

@@ -91,17 +91,38 @@ open class UIWindow: UIView {
         place(on: device, interface: interface, held: interface == .portrait ? .portrait : .landscapeLeft, fillingScreen: false)
     }
 
+    /// A window filling the screen of `windowScene`, as UIKit makes the
+    /// window of a scene (iOS 13): on the scene's device and screen (the
+    /// same `UIScreen`, so the scene's `interfaceOrientation` follows the
+    /// window's rotation), with the device's safe area and the size classes
+    /// of its orientation, starting from the system settings the scene was
+    /// launched with (text size, appearance, language direction), and in
+    /// the scene's `windows`.
+    ///
+    /// A convenience initializer (UIKit's is designated), so that a
+    /// subclass overriding `init(frame:)` and `init(coder:)` inherits it.
+    public convenience init(windowScene: UIWindowScene) {
+        let screen = windowScene.screen
+        self.init(frame: screen.bounds)
+        place(on: screen.device, interface: screen.interfaceOrientation, held: windowScene.deviceOrientation,
+              fillingScreen: true, settings: windowScene.settings)
+        self.screen = screen
+        self.windowScene = windowScene
+    }
+
     /// Puts a window just made by `init(frame:)` on `device`, with the
-    /// system's default settings (the Trellis initializers that name a device).
-    private func place(on device: Device, interface: UIInterfaceOrientation, held: UIDeviceOrientation, fillingScreen: Bool) {
+    /// system's default settings or a scene's (the Trellis initializers
+    /// that name a device, and `init(windowScene:)`).
+    private func place(on device: Device, interface: UIInterfaceOrientation, held: UIDeviceOrientation, fillingScreen: Bool,
+                       settings: UIWindowScene.SystemSettings = UIWindowScene.SystemSettings()) {
         self.device = device
         deviceOrientation = held
         interfaceOrientation = interface
         screen = UIScreen(device: device, orientation: interface)
         fillsScreen = fillingScreen
-        styleSetting = .light
-        contentSizeCategorySetting = .large
-        layoutDirectionSetting = .leftToRight
+        styleSetting = settings.userInterfaceStyle
+        contentSizeCategorySetting = settings.preferredContentSizeCategory
+        layoutDirectionSetting = settings.layoutDirection
         windowTraits = makeTraits()
         storedSafeAreaInsets = deviceSafeAreaInsets
     }
@@ -141,6 +162,24 @@ open class UIWindow: UIView {
 
     /// The screen the window is on.
     open var screen: UIScreen
+
+    /// The scene the window is in, as in UIKit (iOS 13): the scene lists
+    /// it in its `windows` and knows it as its `keyWindow` once it is made
+    /// key. A window made with `init(frame:)` is in none until this is set;
+    /// setting it does not move the window to another device.
+    open var windowScene: UIWindowScene? {
+        get { storedWindowScene }
+        set {
+            let old = storedWindowScene
+            guard newValue !== old else { return }
+            storedWindowScene = newValue
+            old?.remove(self)
+            newValue?.add(self)
+            if isKeyWindow { newValue?.windowBecameKey(self) }
+        }
+    }
+    /// Weak, as in UIKit: the scene does not keep the window alive, nor the window the scene.
+    private weak var storedWindowScene: UIWindowScene?
 
     /// How the device is held, as `UIDevice.orientation` reports it while
     /// this window is key; it may be flat while the interface stays put.
@@ -189,16 +228,22 @@ open class UIWindow: UIView {
     open var isKeyWindow: Bool { UIWindow.keyWindow === self }
 
     /// Makes the window key: `UIDevice.current` and `UIScreen.main` follow it.
+    /// A window in no scene joins the app's own scene if the app has no
+    /// scene manifest, as iOS 13 and later put the windows of such apps in
+    /// their one scene (see `UIApplication.sceneForWindowWithoutScene(_:)`).
     open func makeKey() {
         let previous = UIWindow.keyWindow
         guard previous !== self else { return }
         UIWindow.keyWindow = self
+        if storedWindowScene == nil, let scene = UIApplication.sceneForWindowWithoutScene(self) { windowScene = scene }
+        windowScene?.windowBecameKey(self)
         previous?.resignKey()
         becomeKey()
     }
 
     /// Shows the window and makes it key, as in UIKit; the root view
     /// controller appears (`viewWillAppear`, a layout pass, `viewDidAppear`).
+    /// A window in a scene becomes the scene's `keyWindow`.
     open func makeKeyAndVisible() {
         makeKey()
         isHidden = false

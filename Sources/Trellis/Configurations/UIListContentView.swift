@@ -98,6 +98,16 @@ open class UIListContentView: UIView, UIContentView {
 
     private var followingGuides: [ObjectIdentifier: UILayoutGuide] = [:]
 
+    /// Where the text starts, as of the last layout, when an image stands
+    /// before it (the row's separator starts there); nil otherwise. In RTL,
+    /// the text's trailing-side x, where the separator ends.
+    var leadingTextEdgeIfIndented: CGFloat? {
+        guard imageView.superview === self else { return nil }
+        let label = textLabel.superview === self ? textLabel : secondaryTextLabel
+        guard label.superview === self else { return nil }
+        return effectiveUserInterfaceLayoutDirection == .rightToLeft ? label.frame.maxX : label.frame.minX
+    }
+
     /// A guide that follows `view`'s frame, made on first use.
     private func guide(for view: UIView) -> UILayoutGuide {
         if let guide = followingGuides[ObjectIdentifier(view)] { return guide }
@@ -109,6 +119,35 @@ open class UIListContentView: UIView, UIContentView {
         ])
         followingGuides[ObjectIdentifier(view)] = guide
         return guide
+    }
+
+    /// Whether side-by-side texts are stacked because the width is too
+    /// narrow for both on one line.
+    private var stackedForWidth = false
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        adaptArrangement(toWidth: bounds.width)
+    }
+
+    /// Stacks side-by-side texts when the two do not fit next to each
+    /// other at `width` (side by side is a preference, as the name
+    /// `prefersSideBySideTextAndSecondaryText` says: iOS's value rows put a
+    /// long value under the title), and puts them back side by side when
+    /// they do. The cell calls this before measuring a row at a width.
+    func adaptArrangement(toWidth width: CGFloat) {
+        let configuration = current
+        guard configuration.prefersSideBySideTextAndSecondaryText, textLabel.superview === self,
+              secondaryTextLabel.superview === self, width > 0, width.isFinite else { return }
+        var available = width - layoutMargins.left - layoutMargins.right
+        if imageView.superview === self { available -= (boxWidth?.constant ?? 0) + configuration.imageToTextPadding }
+        let needed = textLabel.sizeThatFits(.zero).width + configuration.textToSecondaryTextHorizontalPadding
+            + secondaryTextLabel.sizeThatFits(.zero).width
+        let tooNarrow = needed > available
+        guard tooNarrow != stackedForWidth else { return }
+        stackedForWidth = tooNarrow
+        apply(configuration)
+        setNeedsLayout()
     }
 
     // MARK: - Traits
@@ -145,8 +184,12 @@ open class UIListContentView: UIView, UIContentView {
             if shown, view.superview !== self { addSubview(view) }
             if !shown, view.superview === self { view.removeFromSuperview() }
         }
+        // Side by side only where the two fit on a line, and never at the
+        // accessibility text sizes, where iOS's value rows (Settings) stack them.
+        let sideBySide = configuration.prefersSideBySideTextAndSecondaryText && !stackedForWidth
+            && !traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         let key = ArrangementKey(image: hasImage, text: hasText, secondaryText: hasSecondary,
-                                 sideBySide: configuration.prefersSideBySideTextAndSecondaryText, row: configuration.style.isRow)
+                                 sideBySide: sideBySide, row: configuration.style.isRow)
         if key != arrangementKey {
             arrange(key)
             arrangementKey = key

@@ -769,6 +769,7 @@ open class UITableView: UIScrollView {
             cell.clipsToBounds = !corners.isEmpty
         }
         cell.separatorColor = separatorColor ?? .separator
+        cell.adoptDefaultBackground(for: style)
         if cell.isHidden { cell.isHidden = false }
         let isSelected = selectedRows.contains(indexPath)
         if cell.isSelected != isSelected { cell.setSelected(isSelected, animated: false) }

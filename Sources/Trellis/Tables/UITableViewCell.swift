@@ -89,7 +89,26 @@ open class UITableViewCell: UIView {
     }
 
     open var selectionStyle: SelectionStyle = .default
-    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0)
+    open var separatorInset = UIEdgeInsets(top: 0, left: 16, bottom: 0, right: 0) {
+        didSet { separatorInsetWasSet = true }
+    }
+    private var separatorInsetWasSet = false
+
+    /// Where the separator is drawn: `separatorInset` if the app set it;
+    /// otherwise, under a list content view with an image, from its text's
+    /// leading edge, as iOS indents separators past a row's image to its text.
+    package var drawnSeparatorInset: UIEdgeInsets {
+        guard !separatorInsetWasSet, let list = contentView as? UIListContentView,
+              let textMinX = list.leadingTextEdgeIfIndented else { return separatorInset }
+        var inset = separatorInset
+        let x = contentView.frame.minX + textMinX
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
+            inset.right = bounds.width - x
+        } else {
+            inset.left = x
+        }
+        return inset
+    }
     /// Settable, as in UIKit: setting it calls `setSelected(_:animated:)`
     /// without animation, so an override of either sees every change.
     open var isSelected: Bool {
@@ -122,7 +141,7 @@ open class UITableViewCell: UIView {
     /// background, and the content view with its margins.
     private func setUpContentView() {
         frame = CGRect(x: 0, y: 0, width: 320, height: 44)
-        backgroundColor = .systemBackground
+        setDefaultBackground(.systemBackground)
         contentView.frame = bounds
         contentView.layoutMargins = UIEdgeInsets(top: 11, left: 16, bottom: 11, right: 16)
         addSubview(contentView)
@@ -228,6 +247,34 @@ open class UITableViewCell: UIView {
     }
 
     private var backgroundConfigurationView: UIView?
+
+    /// Whether the background is still the default one, which follows the
+    /// table's style; set by the app, or replaced by a background
+    /// configuration, it is the app's.
+    private var hasDefaultBackground = true
+    private var isSettingDefaultBackground = false
+
+    open override var backgroundColor: UIColor? {
+        didSet { if !isSettingDefaultBackground { hasDefaultBackground = false } }
+    }
+
+    private func setDefaultBackground(_ color: UIColor) {
+        isSettingDefaultBackground = true
+        backgroundColor = color
+        isSettingDefaultBackground = false
+    }
+
+    /// A row of a grouped or inset-grouped table stands on the secondary
+    /// grouped background, "the color for content layered on top of the
+    /// main background of your grouped interface … including table views"
+    /// (developer.apple.com/documentation/uikit/uicolor/secondarysystemgroupedbackground);
+    /// a plain table's on the system background. The table calls this as
+    /// it places the cell; a color the app set is kept.
+    func adoptDefaultBackground(for style: UITableView.Style) {
+        guard hasDefaultBackground, backgroundConfiguration == nil else { return }
+        let color: UIColor = style == .plain ? .systemBackground : .secondarySystemGroupedBackground
+        if backgroundColor !== color { setDefaultBackground(color) }
+    }
 
     private func applyContentConfiguration(state: UICellConfigurationState? = nil) {
         guard var configuration = contentConfiguration else {
@@ -429,6 +476,7 @@ open class UITableViewCell: UIView {
     open func fittingHeight(forWidth width: CGFloat) -> CGFloat {
         let accessory = accessoryRoom
         imageSpacing?.constant = builtInImageView?.image == nil ? 0 : 16
+        (contentView as? UIListContentView)?.adaptArrangement(toWidth: max(0, width - accessory))
         let size = contentView.systemLayoutSizeFitting(CGSize(width: max(0, width - accessory), height: 0),
                                                        withHorizontalFittingPriority: .required,
                                                        verticalFittingPriority: .fittingSizeLevel)

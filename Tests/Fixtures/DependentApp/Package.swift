@@ -34,7 +34,9 @@ let package = Package(
                 "Badge",
                 .product(name: "UIKit", package: trellis, condition: .when(platforms: [.linux])),
             ],
-            resources: [.copy("Main.storyboard")]
+            // The app's Info.plist (its scene manifest) and storyboard, in
+            // a folder: SwiftPM refuses an Info.plist as a resource of its own.
+            resources: [.copy("App")]
         ),
         // `import Testing` with `import UIKit`.
         .testTarget(
