@@ -49,6 +49,11 @@ open class UINavigationBar: UIView {
     /// 96 points without a status bar", Hackworth 2018).
     static let largeTitleHeight: CGFloat = 52
 
+    /// What a navigation item's search bar adds under the title: 52 points
+    /// (an approximation of iOS 13 and later, where the 36-point field sits
+    /// in a row as tall as the large title's).
+    static let searchBarHeight: CGFloat = 52
+
     /// What a prompt adds above the bar: 30 points (a bar with a prompt is
     /// 74 points tall on iPhone, UIKit since iOS 7).
     static let promptHeight: CGFloat = 30
@@ -250,6 +255,7 @@ open class UINavigationBar: UIView {
         var height = Self.standardHeight(for: traitCollection)
         if topItem?.prompt != nil { height += Self.promptHeight }
         if large { height += Self.largeTitleHeight }
+        if topItem?.searchController != nil { height += Self.searchBarHeight }
         return height
     }
 
@@ -324,6 +330,7 @@ open class UINavigationBar: UIView {
 
         layoutTitle(item, appearance: appearance, leading: leading, trailing: trailing, rowY: rowY, rowHeight: rowHeight)
         layoutLargeTitle(item, appearance: appearance, y: rowY + standard, margins: margins)
+        layoutSearchBar(item, y: rowY + standard + (showsLargeTitle ? Self.largeTitleHeight : 0), margins: margins)
         if effectiveUserInterfaceLayoutDirection == .rightToLeft { mirrorForRightToLeft() }
     }
 
@@ -456,6 +463,18 @@ open class UINavigationBar: UIView {
     }
 
     /// Reuses the views already showing `items`, makes the others.
+    /// The top item's search bar, in a row under the title (and large
+    /// title), its field aligned with the bar's margins; a search bar of an
+    /// item no longer on top leaves.
+    private func layoutSearchBar(_ item: UINavigationItem?, y: CGFloat, margins: (leading: CGFloat, trailing: CGFloat)) {
+        let searchBar = item?.searchController?.searchBar
+        for case let shown as UISearchBar in subviews where shown !== searchBar { shown.removeFromSuperview() }
+        guard let searchBar else { return }
+        if searchBar.superview !== self { addSubview(searchBar) }
+        searchBar.horizontalInset = margins.leading
+        searchBar.frame = CGRect(x: 0, y: y, width: bounds.width, height: Self.searchBarHeight)
+    }
+
     private func reuse(_ views: [BarButtonItemView], for items: [UIBarButtonItem], appearance: UINavigationBarAppearance) -> [BarButtonItemView] {
         var result: [BarButtonItemView] = []
         for item in items {

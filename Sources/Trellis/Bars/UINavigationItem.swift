@@ -68,6 +68,12 @@ open class UINavigationItem: NSObject {
     open var rightBarButtonItems: [UIBarButtonItem]? { didSet { itemDidChange() } }
     /// Whether the title is large. Default `.automatic`.
     open var largeTitleDisplayMode: LargeTitleDisplayMode = .automatic { didSet { itemDidChange() } }
+    /// The search controller whose search bar the navigation bar shows
+    /// under the title (iOS 11).
+    open var searchController: UISearchController? { didSet { itemDidChange() } }
+    /// Whether scrolling hides the search bar; kept (Trellis shows it at rest
+    /// and does not hide it on scroll).
+    open var hidesSearchBarWhenScrolling = true
     /// Where the bar puts the title and items (iOS 16). Default `.navigator`.
     open var style: ItemStyle = .navigator
 

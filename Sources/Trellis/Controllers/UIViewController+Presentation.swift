@@ -23,7 +23,9 @@ public enum UIModalPresentationStyle: Int, Sendable {
     case overFullScreen = 5
     /// Like `.overFullScreen` here.
     case overCurrentContext = 6
-    /// Shown as a form sheet here (there are no popovers yet).
+    /// On a regular width, a card beside the source its
+    /// `popoverPresentationController` names, with an arrow pointing at it;
+    /// in a compact environment, a form sheet (see `UIPopoverPresentationController`).
     case popover = 7
 }
 
@@ -49,6 +51,29 @@ extension UIViewController {
         modalPresentationStyle == .automatic ? .pageSheet : modalPresentationStyle
     }
 
+    /// The presentation controller for the current `modalPresentationStyle`:
+    /// the one already made if it fits the style (a popover one for
+    /// `.popover`, a plain one otherwise), else a new one that keeps the old
+    /// one's delegate.
+    func presentationControllerForCurrentStyle() -> UIPresentationController {
+        let wantsPopover = resolvedPresentationStyle == .popover
+        if let existing = storedPresentationController, (existing is UIPopoverPresentationController) == wantsPopover {
+            return existing
+        }
+        let made = wantsPopover
+            ? UIPopoverPresentationController(presentedViewController: self, presenting: storedPresentingViewController)
+            : UIPresentationController(presentedViewController: self, presenting: storedPresentingViewController)
+        made.delegate = storedPresentationController?.delegate
+        storedPresentationController = made
+        return made
+    }
+
+    /// The style the presentation takes in an environment with `traits`,
+    /// after adaptation (see `UIPresentationController.effectiveStyle(for:)`).
+    func adaptedPresentationStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+        storedPresentationController?.effectiveStyle(for: traits) ?? presentationStyleInUse
+    }
+
     /// The frame this presented controller's view takes in a container of
     /// `size` with the container's current traits and safe area.
     ///
@@ -57,20 +82,31 @@ extension UIViewController {
     /// or form-sized card in the middle; on a compact width (or when no size
     /// class is known), "a sheet with part of the background content visible
     /// near the top of the screen"; on a compact height, the whole container.
+    /// A popover on a regular width is a card beside its source.
     func presentedFrame(inContainerOfSize size: CGSize) -> CGRect {
+        presentedPlacement(inContainerOfSize: size).frame
+    }
+
+    /// The frame, and for a popover the direction its arrow points.
+    func presentedPlacement(inContainerOfSize size: CGSize) -> (frame: CGRect, arrow: UIPopoverArrowDirection?) {
         let full = CGRect(origin: .zero, size: size)
-        guard let container = storedView?.superview ?? storedPresentingViewController?.viewIfLoaded?.rootView else { return full }
+        guard let container = storedView?.superview ?? storedPresentingViewController?.viewIfLoaded?.rootView else { return (full, nil) }
         let traits = container.traitCollection
-        switch presentationStyleInUse {
-        case .pageSheet, .formSheet, .popover:
-            if traits.verticalSizeClass == .compact { return full }
+        let style = adaptedPresentationStyle(for: traits)
+        switch style {
+        case .popover:
+            guard let popover = storedPresentationController as? UIPopoverPresentationController else { return (full, nil) }
+            let placed = popover.popoverFrame(in: container, size: size)
+            return (placed.frame, placed.direction)
+        case .pageSheet, .formSheet:
+            if traits.verticalSizeClass == .compact { return (full, nil) }
             let safe = container.safeAreaInsets
             if traits.horizontalSizeClass != .regular {
                 let top = min(size.height, safe.top + UIViewController.sheetTopGap)
-                return CGRect(x: 0, y: top, width: size.width, height: size.height - top)
+                return (CGRect(x: 0, y: top, width: size.width, height: size.height - top), nil)
             }
             var sheet: CGSize
-            if presentationStyleInUse == .pageSheet {
+            if style == .pageSheet {
                 let top = safe.top + UIViewController.sheetTopGap, bottom = safe.bottom + UIViewController.sheetTopGap
                 sheet = CGSize(width: UIViewController.pageSheetWidth, height: size.height - top - bottom)
             } else {
@@ -80,22 +116,27 @@ extension UIViewController {
                 if preferred.height > 0 { sheet.height = preferred.height }
             }
             sheet = CGSize(width: max(0, min(sheet.width, size.width)), height: max(0, min(sheet.height, size.height)))
-            return CGRect(x: ((size.width - sheet.width) / 2).rounded(), y: ((size.height - sheet.height) / 2).rounded(),
-                          width: sheet.width, height: sheet.height)
+            return (CGRect(x: ((size.width - sheet.width) / 2).rounded(), y: ((size.height - sheet.height) / 2).rounded(),
+                           width: sheet.width, height: sheet.height), nil)
         default:
-            return full
+            return (full, nil)
         }
     }
 
-    /// Places the presented view where its style puts it in its container now.
+    /// Places the presented view where its style puts it in its container
+    /// now, with a popover's card and arrow around it.
     func updatePresentedFrame() {
         guard storedPresentingViewController != nil, let view = storedView, let container = view.superview else { return }
-        let frame = presentedFrame(inContainerOfSize: container.bounds.size)
-        view.frame = frame
+        let placement = presentedPlacement(inContainerOfSize: container.bounds.size)
+        view.frame = placement.frame
         // Full-width frames follow the container's size; centred cards keep
-        // theirs and stay centred.
-        view.autoresizingMask = frame.minX == 0 ? [.flexibleWidth, .flexibleHeight]
-            : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        // theirs and stay centred; a popover is placed again on every change.
+        view.autoresizingMask = placement.frame.minX == 0 ? [.flexibleWidth, .flexibleHeight]
+            : placement.arrow != nil ? [] : [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+        if let popover = storedPresentationController as? UIPopoverPresentationController {
+            popover.layoutChrome(for: placement.arrow.map { _ in placement.frame }, direction: placement.arrow ?? .unknown,
+                                 in: container)
+        }
     }
 
     /// The controller that presents on behalf of this one: its topmost ancestor.
@@ -130,15 +171,25 @@ extension UIViewController {
 
         presented.loadViewIfNeeded()
         let style = presented.resolvedPresentationStyle
+        let presentation = presented.presentationControllerForCurrentStyle()
+        presentation.storedPresentingViewController = context
+        let adapted = presentation.effectiveStyle(for: container.traitCollection)
+        if adapted == .popover, let popover = presentation as? UIPopoverPresentationController {
+            popover.popoverDelegate?.prepareForPopoverPresentation(popover)
+            if !popover.hasSource { presented.popoverWithoutSource(presentedFrom: context, popover: popover) }
+        }
         presented.storedPresentingViewController = context
         presented.presentationStyleInUse = style
         context.storedPresentedViewController = presented
-        let hidesPresenter = style == .fullScreen || style == .currentContext
+        let hidesPresenter = adapted == .fullScreen || adapted == .currentContext
         presented.presentationHidPresenter = hidesPresenter
         let coordinator = UIViewControllerSizeTransitionCoordinator(containerView: container, isAnimated: animated,
                                                                     presentationStyle: style, from: context, to: presented)
         presented.activeTransitionCoordinator = coordinator
         presented.beingPresented = true
+        presentation.delegate?.presentationController(presentation, willPresentWithAdaptiveStyle: adapted == style ? .none : adapted,
+                                                      transitionCoordinator: coordinator)
+        presentation.presentationTransitionWillBegin()
 
         // UIKit's order for a full-screen presentation: the presenter's
         // viewWillDisappear, the presented viewWillAppear and viewDidAppear,
@@ -155,6 +206,7 @@ extension UIViewController {
         if hidesPresenter { context.endAppearance(layingOut: false) }
         presented.beingPresented = false
         presented.activeTransitionCoordinator = nil
+        presentation.presentationTransitionDidEnd(true)
         coordinator.runCompletions()
         completion?()
     }
@@ -190,7 +242,11 @@ extension UIViewController {
         // viewDidAppear, then the dismissed controller's viewDidDisappear.
         for controller in stack.reversed() { controller.beginAppearance(false, animated: animated) }
         if first.presentationHidPresenter { beginAppearance(true, animated: animated) }
-        for controller in stack.reversed() { controller.viewIfLoaded?.removeFromSuperview() }
+        for controller in stack.reversed() { controller.storedPresentationController?.dismissalTransitionWillBegin() }
+        for controller in stack.reversed() {
+            (controller.storedPresentationController as? UIPopoverPresentationController)?.removeChrome()
+            controller.viewIfLoaded?.removeFromSuperview()
+        }
         coordinator.runAlongside()
         if first.presentationHidPresenter { endAppearance(layingOut: true) }
         for controller in stack.reversed() { controller.endAppearance(layingOut: false) }
@@ -200,6 +256,7 @@ extension UIViewController {
             controller.beingDismissed = false
             controller.activeTransitionCoordinator = nil
             controller.presentationHidPresenter = false
+            controller.storedPresentationController?.dismissalTransitionDidEnd(true)
         }
         coordinator.runCompletions()
         completion?()

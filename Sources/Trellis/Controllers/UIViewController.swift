@@ -662,6 +662,50 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// `viewWillDisappear` and `viewDidDisappear` during `dismiss`.
     open var isBeingDismissed: Bool { beingDismissed }
 
+    /// The presentation controller this controller is (or will be) presented with.
+    var storedPresentationController: UIPresentationController?
+
+    /// The presentation controller managing this controller (or its nearest
+    /// presented ancestor). Read before presenting, it is made for the
+    /// current `modalPresentationStyle`, as in UIKit, so that its delegate
+    /// can be set first.
+    open var presentationController: UIPresentationController? {
+        if storedPresentingViewController == nil, let parent = storedParent { return parent.presentationController }
+        return presentationControllerForCurrentStyle()
+    }
+
+    /// The popover presentation controller, when `modalPresentationStyle` is
+    /// `.popover` (read before presenting, it is made then, as in UIKit);
+    /// nil for any other style.
+    open var popoverPresentationController: UIPopoverPresentationController? {
+        if storedPresentingViewController == nil, let parent = storedParent { return parent.popoverPresentationController }
+        guard modalPresentationStyle == .popover else { return nil }
+        return presentationControllerForCurrentStyle() as? UIPopoverPresentationController
+    }
+
+    /// What a presentation in `style` becomes in a compact environment when
+    /// no delegate says otherwise. A popover behaves as a form sheet ("In iOS
+    /// 13 and later, for horizontally or vertically compact environments,
+    /// this option behaves the same as formSheet", developer.apple.com,
+    /// UIModalPresentationStyle.popover); other styles adapt on their own.
+    func compactPresentationStyle(for style: UIModalPresentationStyle) -> UIModalPresentationStyle {
+        style == .popover ? .formSheet : style
+    }
+
+    /// Called after a person dismissed this presented controller by tapping
+    /// outside it (`UIPopoverPresentationController.simulateTapOutside()`).
+    func dismissedFromOutside() {}
+
+    /// A popover must point at something when it is shown: UIKit raises
+    /// `NSGenericException` from `-[UIPopoverPresentationController
+    /// presentationTransitionWillBegin]`, and so does Trellis, with the same
+    /// message (an action sheet has its own, see `UIAlertController`).
+    func popoverWithoutSource(presentedFrom presenter: UIViewController, popover: UIPopoverPresentationController) -> Never {
+        fatalError("*** Terminating app due to uncaught exception 'NSGenericException', reason: 'UIPopoverPresentationController "
+                   + "(<UIPopoverPresentationController: \(NSLayoutConstraint.address(of: popover))>) should have a non-nil "
+                   + "sourceView or barButtonItem set before the presentation occurs.'")
+    }
+
     // MARK: - Responder chain
 
     /// A presented controller's next responder is its presenter; otherwise

@@ -1,0 +1,103 @@
+import Foundation
+
+/// The split view controller's root view: it lays the columns out in its
+/// own layout pass (as UIKit's panel view does), so a subclass overriding
+/// `viewWillLayoutSubviews` without calling super still gets its columns
+/// placed, and it draws what the split view itself shows: the background
+/// of the primary column and the hairlines between columns.
+final class UISplitViewControllerView: UIView {
+    weak var splitViewController: UISplitViewController?
+
+    /// Behind the primary column: `systemBackground`, or the sidebar colour
+    /// for `primaryBackgroundStyle = .sidebar` (see `layOutChrome`).
+    let primaryBackground = UIView()
+    /// Over the secondary column while sidebars overlay or displace it:
+    /// "the secondary view controller is dimmed out" [DOC, oneOverSecondary,
+    /// twoDisplaceSecondary], in UIKit's dimming colour (UIDimmingView's
+    /// default, `+[UIColor _dimmingViewColor]`, which is the alert
+    /// dimming: black at 20% in light mode and 48% in dark mode, the
+    /// reading of UIKitCore the alert helper's AlertMetrics cites).
+    let dimmingView = UIView()
+    /// The sidebar button drawn over a column's navigation bar (UISplitViewController+SidebarButton.swift).
+    let sidebarButton = UIImageView(image: nil)
+    private var separatorViews: [UIView] = []
+
+    static let dimmingColor = UIColor(dynamicProvider: { traits in
+        UIColor(white: 0, alpha: traits.userInterfaceStyle == .dark ? 0.48 : 0.2)
+    })
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        primaryBackground.isHidden = true
+        addSubview(primaryBackground)
+        dimmingView.backgroundColor = Self.dimmingColor
+        dimmingView.isHidden = true
+        sidebarButton.isHidden = true
+        addSubview(sidebarButton)
+    }
+
+    required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        splitViewController?.layOutColumns()
+    }
+
+    /// Entering a window gives the view its size class: collapse or expand
+    /// now, before the first layout pass, as UIKit does when the split view
+    /// gets its traits.
+    override func didMoveToWindow() {
+        super.didMoveToWindow()
+        if window != nil { splitViewController?.updateCollapsedState() }
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.horizontalSizeClass != traitCollection.horizontalSizeClass { setNeedsLayout() }
+    }
+
+    /// Puts the primary background under `primaryFrame`, just below the
+    /// primary column's view (so that a sidebar over the secondary is
+    /// opaque), the dimming over `dimmed` (just above that view), and a
+    /// separator line at each of `separators`.
+    func layOutChrome(primaryFrame: CGRect?, primaryView: UIView?, background: UIColor, dimmed: UIView?, separators: [CGRect]) {
+        if let dimmed, dimmed.superview === self {
+            dimmingView.frame = dimmed.frame
+            dimmingView.isHidden = false
+            // Out first: Trellis's insertSubview(_:aboveSubview:) counts the
+            // sibling's index before taking out a view already below it, and
+            // would put the dimming one place too high (over a sidebar).
+            dimmingView.removeFromSuperview()
+            insertSubview(dimmingView, aboveSubview: dimmed)
+        } else {
+            dimmingView.isHidden = true
+            dimmingView.removeFromSuperview()
+        }
+        if let primaryFrame {
+            primaryBackground.isHidden = false
+            primaryBackground.frame = primaryFrame
+            primaryBackground.backgroundColor = background
+            primaryBackground.removeFromSuperview()
+            if let primaryView, primaryView.superview === self {
+                insertSubview(primaryBackground, belowSubview: primaryView)
+            } else {
+                insertSubview(primaryBackground, at: 0)
+            }
+        } else {
+            primaryBackground.isHidden = true
+        }
+        while separatorViews.count < separators.count {
+            let line = UIView()
+            line.backgroundColor = .separator
+            separatorViews.append(line)
+        }
+        for (index, line) in separatorViews.enumerated() {
+            guard index < separators.count else {
+                line.removeFromSuperview()
+                continue
+            }
+            line.frame = separators[index]
+            addSubview(line)
+        }
+    }
+}

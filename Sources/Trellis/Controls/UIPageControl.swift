@@ -1,0 +1,122 @@
+import Foundation
+
+/// A row of dots, one per page, the current one highlighted, as in UIKit
+/// (the iOS 14 control). Drawn as round views the renderer draws.
+///
+/// Geometry from UIKitCore's `_UIInteractivePageControlVisualProvider`
+/// (disassembled): dots 8 points apart (`_indicatorSpacing`, 12 on a Mac)
+/// and 14 points of padding at each end (28 in all, `sizeThatFits:`).
+/// The dot's size comes from a symbol image UIKit does not publish; 8
+/// points, and the control's 26-point height, are approximations.
+///
+/// Everything a subclass may override lives in the class body.
+open class UIPageControl: UIControl {
+    /// The platter behind the dots (same raw values as UIKit); kept, the
+    /// platter itself is not drawn.
+    public enum BackgroundStyle: Int, Sendable {
+        case automatic = 0
+        case prominent = 1
+        case minimal = 2
+    }
+
+    static let dotDiameter: CGFloat = 8
+    static let dotSpacing: CGFloat = 8
+    static let endPadding: CGFloat = 14
+    static let height: CGFloat = 26
+
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
+        isOpaque = false
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+    }
+
+    /// How many dots; negative values are taken as 0.
+    open var numberOfPages: Int = 0 {
+        didSet {
+            if numberOfPages < 0 { numberOfPages = 0 }
+            if currentPage >= numberOfPages { currentPage = max(0, numberOfPages - 1) }
+            rebuildDots()
+        }
+    }
+
+    /// The highlighted dot, kept within `0..<numberOfPages` as UIKit clamps it.
+    open var currentPage: Int = 0 {
+        didSet {
+            let clamped = max(0, min(currentPage, numberOfPages - 1))
+            if currentPage != clamped { currentPage = clamped }
+            recolorDots()
+        }
+    }
+
+    /// Hides the control when there is only one page.
+    open var hidesForSinglePage = false {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The colour of the other dots; nil is the system's translucent white.
+    open var pageIndicatorTintColor: UIColor? {
+        didSet { recolorDots() }
+    }
+
+    /// The current dot's colour; nil is white
+    /// (`_indicatorColorForEnabled:` falls back to `systemWhiteColor`).
+    open var currentPageIndicatorTintColor: UIColor? {
+        didSet { recolorDots() }
+    }
+
+    open var backgroundStyle: BackgroundStyle = .automatic
+    open var allowsContinuousInteraction = true
+
+    /// The other dots' colour without a tint: white at 30% opacity, an
+    /// approximation of UIKit's private `_pageControlIndicatorColor`.
+    static let defaultIndicatorColor = UIColor(white: 1, alpha: 0.3)
+
+    /// The size the dots of `pageCount` pages take, with the end padding.
+    open func size(forNumberOfPages pageCount: Int) -> CGSize {
+        let count = CGFloat(max(0, pageCount))
+        guard count > 0 else { return CGSize(width: 0, height: Self.height) }
+        return CGSize(width: count * Self.dotDiameter + (count - 1) * Self.dotSpacing + 2 * Self.endPadding, height: Self.height)
+    }
+
+    open override var intrinsicContentSize: CGSize { size(forNumberOfPages: numberOfPages) }
+
+    open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
+
+    private var dots: [UIView] = []
+
+    private func rebuildDots() {
+        for dot in dots { dot.removeFromSuperview() }
+        dots = (0..<numberOfPages).map { _ in
+            let dot = UIView()
+            dot.layer.cornerRadius = Self.dotDiameter / 2
+            addSubview(dot)
+            return dot
+        }
+        recolorDots()
+        invalidateIntrinsicContentSize()
+        setNeedsLayout()
+    }
+
+    private func recolorDots() {
+        for (index, dot) in dots.enumerated() {
+            dot.backgroundColor = index == currentPage ? (currentPageIndicatorTintColor ?? .white)
+                : (pageIndicatorTintColor ?? Self.defaultIndicatorColor)
+        }
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        let hidden = hidesForSinglePage && numberOfPages <= 1
+        let width = size(forNumberOfPages: numberOfPages).width - 2 * Self.endPadding
+        var x = ((bounds.width - width) / 2).rounded()
+        let y = ((bounds.height - Self.dotDiameter) / 2).rounded()
+        for dot in dots {
+            dot.isHidden = hidden
+            dot.frame = CGRect(x: x, y: y, width: Self.dotDiameter, height: Self.dotDiameter)
+            x += Self.dotDiameter + Self.dotSpacing
+        }
+    }
+}
