@@ -445,6 +445,29 @@ final class TabDelegateLog: NSObject, UITabBarControllerDelegate {
         #expect(child.view.safeAreaInsets.bottom == 0)
     }
 
+    /// Nothing keeps a tab bar controller, its bar, its tabs or its More
+    /// controller alive once its window is gone (the bar, items and More
+    /// list point back weakly).
+    @Test func aTabBarControllerIsReleasedWithItsWindow() {
+        weak var released: UITabBarController?
+        weak var bar: UITabBar?
+        weak var tab: UIViewController?
+        weak var more: UINavigationController?
+        do {
+            let log = ControllerLog()
+            let controller = UITabBarController()
+            controller.viewControllers = tabs(7, log)
+            let window = onScreen(controller)
+            controller.selectedViewController = controller.moreNavigationController
+            window.layoutIfNeeded()
+            released = controller
+            bar = controller.tabBar
+            tab = controller.viewControllers?.first
+            more = controller.moreNavigationController
+        }
+        #expect(released == nil && bar == nil && tab == nil && more == nil)
+    }
+
     // MARK: - Navigation stacks in tabs
 
     /// A navigation controller in a tab: its view fills the tab bar
