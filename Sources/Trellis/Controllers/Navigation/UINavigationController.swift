@@ -193,6 +193,9 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         }
         for controller in removed { controller.willMove(toParent: nil) }
         stack = newStack
+        // A tab bar controller above hides its bar while a controller on
+        // the stack has hidesBottomBarWhenPushed.
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         // Order the children as the stack, as UIKit's `children` lists them.
         navigationBar.setItems(newStack.map(\.navigationItem), animated: false)
 
@@ -391,6 +394,8 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         let followed = [top.contentScrollView(for: .top), top.contentScrollView(for: .bottom), Self.contentScrollView(of: top)]
         guard followed.contains(where: { $0 === scrollView }) else { return }
         viewIfLoaded?.setNeedsLayout()
+        // A tab bar below follows the content's bottom edge too.
+        tabBarController?.contentScrollViewDidScroll(scrollView)
     }
 
     /// The top controller's toolbar items changed.
