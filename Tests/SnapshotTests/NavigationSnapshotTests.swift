@@ -9,7 +9,11 @@ import TrellisSnapshotTesting
 /// screen with right bar buttons, the back button and a toolbar. On iPhone
 /// SE, iPhone 15 Pro Max and iPad Pro, upright and sideways, light and
 /// dark, at the large and the largest accessibility text size (the bars'
-/// own text does not scale, as in UIKit; the table's does), drawn at scale
+/// own text does not scale, as in UIKit: "UIKit navigation elements like
+/// nav bar titles and tab bar buttons do not scale their text in response
+/// to Dynamic Type", material-components-ios issue 9758, and "the stock iOS
+/// apps do not seem to change the size of any element in the navigation
+/// bar", woocommerce-ios issue 904; the table's text does), drawn at scale
 /// 1 to keep the references small.
 @Suite struct NavigationSnapshotTests {
     final class MailboxesController: UITableViewController {

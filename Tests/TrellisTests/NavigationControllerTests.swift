@@ -400,6 +400,12 @@ private final class ListController: UIViewController {
         #expect(nav.navigationBar.simulateBackButtonTap())
         #expect(nav.topViewController === root)
         #expect(!nav.navigationBar.simulateBackButtonTap())
+        // iOS 16's backAction replaces the pop.
+        var ran = false
+        detail.navigationItem.backAction = UIAction { _ in ran = true }
+        nav.pushViewController(detail, animated: false)
+        #expect(nav.navigationBar.simulateBackButtonTap())
+        #expect(ran && nav.topViewController === detail)
         _ = window
     }
 
@@ -533,5 +539,62 @@ private final class ListController: UIViewController {
         window.layoutIfNeeded()
         #expect(nav.navigationBar.frame == CGRect(x: 0, y: 54, width: 393, height: 44))
         #expect(content.view.safeAreaInsets.top == 98)
+    }
+
+    /// A controller pushed onto another navigation controller (as a split
+    /// view moves its secondary stack onto the primary when it collapses)
+    /// leaves its first stack.
+    @Test func movingAControllerToAnotherStackTakesItOffTheFirst() {
+        let a = UIViewController(), b = UIViewController(), c = UIViewController()
+        let first = UINavigationController(rootViewController: a)
+        first.pushViewController(b, animated: false)
+        first.loadViewIfNeeded()
+        let second = UINavigationController(rootViewController: c)
+        second.pushViewController(b, animated: false)
+        #expect(second.viewControllers == [c, b] && b.navigationController === second)
+        #expect(first.viewControllers == [a] && first.children == [a])
+        #expect(first.navigationBar.items?.count == 1)
+        #expect(a.view.superview === first.view)
+    }
+
+    /// `leftItemsSupplementBackButton` keeps the back button beside the left
+    /// items; without it the left items replace it; `hidesBackButton` hides it.
+    @Test func leftItemsAndTheBackButton() {
+        let root = UIViewController(), detail = UIViewController()
+        root.title = "Inbox"
+        let nav = UINavigationController(rootViewController: root)
+        let window = shown(nav)
+        nav.pushViewController(detail, animated: false)
+        detail.navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Filter", style: .plain)
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.backButtonDisplayedTitle == nil && nav.navigationBar.itemViews.first?.frame.minX == 16)
+        detail.navigationItem.leftItemsSupplementBackButton = true
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.backButtonDisplayedTitle == "Inbox")
+        #expect(nav.navigationBar.itemViews.first!.frame.minX > nav.navigationBar.backButtonForTesting.frame.maxX)
+        detail.navigationItem.leftBarButtonItem = nil
+        detail.navigationItem.hidesBackButton = true
+        window.layoutIfNeeded()
+        #expect(nav.navigationBar.backButtonDisplayedTitle == nil)
+        #expect(!nav.navigationBar.simulateBackButtonTap())
+    }
+
+    /// iOS 15's `setContentScrollView(_:for:)`: the bar follows the scroll
+    /// view set for the top edge, not the first one it would find.
+    @Test func theBarFollowsTheContentScrollViewSetForTheTopEdge() {
+        let controller = UIViewController()
+        let header = UIScrollView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+        let list = UIScrollView(frame: CGRect(x: 0, y: 100, width: 393, height: 752))
+        list.contentSize = CGSize(width: 393, height: 4000)
+        controller.view.addSubview(header)
+        controller.view.addSubview(list)
+        controller.setContentScrollView(list, for: .top)
+        #expect(controller.contentScrollView(for: .top) === list && controller.contentScrollView(for: .bottom) == nil)
+        let nav = UINavigationController(rootViewController: controller)
+        let window = shown(nav)
+        #expect(nav.navigationBar.isAtScrollEdge)
+        list.contentOffset = CGPoint(x: 0, y: 300)
+        window.layoutIfNeeded()
+        #expect(!nav.navigationBar.isAtScrollEdge)
     }
 }

@@ -17,6 +17,25 @@ import Testing
         #expect(parent.subviews == [c, d, b, a])
     }
 
+    /// Moving a subview above or below a sibling it is already beside lands
+    /// it right next to the sibling, wherever it was (it was one place too
+    /// high when it started below).
+    @Test func movingASubviewAboveOrBelowASiblingLandsNextToIt() {
+        let root = UIView()
+        let (a, b, c, d) = (UIView(), UIView(), UIView(), UIView())
+        for view in [a, b, c, d] { root.addSubview(view) }
+        root.insertSubview(a, aboveSubview: c)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [b, c, a, d].map { ObjectIdentifier($0) })
+        root.insertSubview(d, belowSubview: c)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [b, d, c, a].map { ObjectIdentifier($0) })
+        root.insertSubview(b, belowSubview: a)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [d, c, b, a].map { ObjectIdentifier($0) })
+        root.insertSubview(a, aboveSubview: d)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [d, a, c, b].map { ObjectIdentifier($0) })
+        root.insertSubview(a, aboveSubview: a)
+        #expect(root.subviews.map { ObjectIdentifier($0) } == [d, a, c, b].map { ObjectIdentifier($0) })
+    }
+
     @Test func addingAViewElsewhereMovesIt() {
         let first = UIView(), second = UIView(), child = UIView()
         first.addSubview(child)

@@ -104,13 +104,22 @@ open class UIBarAppearance: NSObject, NSCopying {
     /// A copy of this appearance; subclasses copy what they add.
     open func copy(with zone: NSZone? = nil) -> Any { Self.init(barAppearance: self) }
 
+    /// The hairline's default colour: UIKit's is a dynamic system colour
+    /// (`_systemChromeShadowColor`, as printing a default appearance's
+    /// `shadowColor` shows: jimmy-ios.tistory.com/32, 2023), black at 30%
+    /// in light mode; in dark mode Trellis uses white at 15% (an estimate:
+    /// a black line would not show on a dark bar, where iOS draws a light one).
+    static let chromeShadowColor = UIColor { traits in
+        traits.userInterfaceStyle == .dark ? UIColor(white: 1, alpha: 0.15) : UIColor(white: 0, alpha: 0.3)
+    }
+
     /// The system's translucent bar: the chrome material and a hairline of
-    /// black at 30% opacity.
+    /// black at 30% opacity (light mode).
     open func configureWithDefaultBackground() {
         backgroundEffect = UIBlurEffect(style: .systemChromeMaterial)
         backgroundColor = nil
         backgroundImage = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = UIBarAppearance.chromeShadowColor
         shadowImage = nil
     }
 
@@ -119,7 +128,7 @@ open class UIBarAppearance: NSObject, NSCopying {
         backgroundEffect = nil
         backgroundColor = .systemBackground
         backgroundImage = nil
-        shadowColor = UIColor(white: 0, alpha: 0.3)
+        shadowColor = UIBarAppearance.chromeShadowColor
         shadowImage = nil
     }
 

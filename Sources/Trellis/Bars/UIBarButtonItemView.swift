@@ -5,9 +5,9 @@ import Foundation
 /// the tint colour, shaped after the SF Symbol iOS 17 uses (named beside
 /// each); sizes are those of the symbol at the bar's 17-point text size.
 enum BarSymbols {
-    /// "chevron.backward" at 17 pt semibold: 13 × 21 points, UIKit's back
-    /// indicator size since iOS 7 (`backIndicatorImage` documentation
-    /// history; the symbol's glyph box at 17 pt).
+    /// "chevron.backward" at 17 pt semibold, drawn by Trellis (the symbol
+    /// set's chevron is thinner than iOS's semibold back indicator) in a
+    /// 13 × 21-point box: an estimate of the symbol's size at 17 points.
     static let backChevron: UIImage = svg(width: 13, height: 21,
         ##"<path d="M10.5 2.5 L2.5 10.5 L10.5 18.5" fill="none" stroke="#000" stroke-width="2.6" stroke-linecap="round" stroke-linejoin="round"/>"##)
 
@@ -53,9 +53,17 @@ enum BarSymbols {
         }
     }
 
-    /// Trellis's own drawings of the symbols the system items use, as
-    /// templates; a symbol not drawn here gives nil, and its item shows no image.
+    /// The symbol `name` as `UIImage(systemName:)` draws it; when the
+    /// symbol set is not installed, Trellis's own drawing of the few the
+    /// system items use most, so a bar still shows them (nil otherwise:
+    /// the item shows no image).
     static func named(_ name: String) -> UIImage? {
+        if let symbol = UIImage(systemName: name) { return symbol }
+        return drawn(name)
+    }
+
+    /// Trellis's own drawings of the commonest system items' symbols, as templates.
+    static func drawn(_ name: String) -> UIImage? {
         switch name {
         case "plus":
             return svg(width: 19, height: 19, ##"<path d="M9.5 2 V17 M2 9.5 H17" stroke="#000" stroke-width="2" stroke-linecap="round"/>"##)

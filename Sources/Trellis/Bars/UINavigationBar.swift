@@ -25,6 +25,10 @@ extension UINavigationBarDelegate {
 /// as a translucent colour; nothing behind is blurred) with a hairline
 /// under it.
 ///
+/// The bar's text keeps its size at every Dynamic Type size, as UIKit's
+/// does (its large content viewer shows it enlarged on a long press
+/// instead: material-components-ios issue 9758 describes UIKit's bars).
+///
 /// A navigation controller's bar is sized and given its items by the
 /// controller; a bar on its own shows the items set with `setItems` or
 /// `pushItem`, at the height `sizeThatFits(_:)` gives.
@@ -36,9 +40,10 @@ open class UINavigationBar: UIView {
     /// Changes in iOS 12", 2018: "the navigation bar and toolbar are 44
     /// points tall"), 50 on iPad since iOS 12 (same article: "the new iPad
     /// navigation bar and toolbar heights are 6 points taller at 50
-    /// points"), 32 on iPhone in a compact height (landscape; the iOS HIG
-    /// on toolbars: "the toolbar height changes from 44 points to 32 points"
-    /// on rotation, and the navigation bar follows the same rule).
+    /// points"), 32 on iPhone in a compact height (landscape: the iOS HIG
+    /// asks toolbar icons to fit "the thinner bar that appears in landscape
+    /// orientation", which developers measure as 44 → 32 points, as quoted
+    /// on stackguides.com/questions/5219833; the navigation bar does the same).
     static func standardHeight(for traits: UITraitCollection) -> CGFloat {
         if traits.userInterfaceIdiom == .pad { return 50 }
         return traits.verticalSizeClass == .compact ? 32 : 44
@@ -54,8 +59,9 @@ open class UINavigationBar: UIView {
     /// in a row as tall as the large title's).
     static let searchBarHeight: CGFloat = 52
 
-    /// What a prompt adds above the bar: 30 points (a bar with a prompt is
-    /// 74 points tall on iPhone, UIKit since iOS 7).
+    /// What a prompt adds above the bar: 30 points, so a bar with a prompt
+    /// is 74 points tall on iPhone. Trellis's figure for UIKit's prompt
+    /// bar; no published measurement was found to cite.
     static let promptHeight: CGFloat = 30
 
     // MARK: - Items
@@ -210,14 +216,21 @@ open class UINavigationBar: UIView {
 
     // MARK: - Tapping (no touch screen)
 
-    /// Taps the back button, as a person would: the navigation controller
-    /// pops (a bar on its own pops its top item). Trellis has no touch
+    /// Taps the back button, as a person would: the top item's `backAction`
+    /// runs if it has one, else the navigation controller pops (a bar on
+    /// its own pops its top item). Trellis has no touch
     /// screen, so tests tap through this. Returns whether there was a back
     /// button to tap.
     @discardableResult
     public func simulateBackButtonTap() -> Bool {
-        guard backItem != nil, topItem?.hidesBackButton == false else { return false }
-        if let backAction { backAction() } else { popItem(animated: true) }
+        guard backItem != nil, let top = topItem, !top.hidesBackButton else { return false }
+        if let custom = top.backAction {
+            custom.performWithSender(self)
+        } else if let backAction {
+            backAction()
+        } else {
+            popItem(animated: true)
+        }
         return true
     }
 
@@ -455,9 +468,9 @@ open class UINavigationBar: UIView {
         largeTitleLabel.text = item?.title
         let width = max(0, bounds.width - margins.leading - margins.trailing)
         let size = largeTitleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.largeTitleHeight))
-        // The large title's baseline sits 8 points above the bar's bottom
-        // edge in iOS 17 (the 52-point row holds the 41-point line with a
-        // little more room above than below).
+        // The 34-point line (about 41 points tall) sits at the bottom of the
+        // 52-point row, 3 points up: Trellis's estimate of iOS 17's large
+        // title, which rests close above the content.
         let height = min(size.height, Self.largeTitleHeight)
         largeTitleLabel.frame = CGRect(x: margins.leading, y: y + Self.largeTitleHeight - height - 3, width: min(ceil(size.width), width), height: height)
     }

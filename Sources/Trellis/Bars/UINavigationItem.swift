@@ -58,6 +58,9 @@ open class UINavigationItem: NSObject {
     open var backButtonTitle: String? { didSet { itemDidChange() } }
     /// How the back button shows its title (iOS 14).
     open var backButtonDisplayMode: BackButtonDisplayMode = .default { didSet { itemDidChange() } }
+    /// What the back button does while this item is on top (iOS 16); nil:
+    /// it pops, as usual. Its title does not change the button's.
+    open var backAction: UIAction? { didSet { itemDidChange() } }
     /// Whether the bar hides the back button while this item is on top.
     open var hidesBackButton: Bool = false { didSet { itemDidChange() } }
     /// Whether the left items follow the back button rather than replace it.

@@ -198,6 +198,24 @@ open class UIViewController: UIResponder, UIContentContainer {
         self.toolbarItems = toolbarItems
     }
 
+    private weak var topContentScrollView: UIScrollView?
+    private weak var bottomContentScrollView: UIScrollView?
+
+    /// Sets the scroll view whose position a container's bars follow at
+    /// `edge` (iOS 15): the navigation bar's scroll-edge look and large
+    /// title follow the top one, the toolbar's look the bottom one. Without
+    /// one the container finds the controller's scroll view itself.
+    open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+        if edge.contains(.top) { topContentScrollView = scrollView }
+        if edge.contains(.bottom) { bottomContentScrollView = scrollView }
+        navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
+
+    /// The scroll view set for `edge` with `setContentScrollView(_:for:)`, or nil.
+    open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+        edge.contains(.top) ? topContentScrollView : (edge.contains(.bottom) ? bottomContentScrollView : nil)
+    }
+
     /// Whether a tab bar hides while this controller is pushed on a navigation stack inside it.
     open var hidesBottomBarWhenPushed: Bool = false
 

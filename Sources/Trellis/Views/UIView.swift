@@ -200,13 +200,25 @@ open class UIView: UIResponder {
     }
 
     open func insertSubview(_ view: UIView, aboveSubview sibling: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return addSubview(view) }
+        guard view !== sibling else { return }
+        guard let index = siblingIndex(of: sibling, afterTaking: view) else { return addSubview(view) }
         insertSubview(view, at: index + 1)
     }
 
     open func insertSubview(_ view: UIView, belowSubview sibling: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return insertSubview(view, at: 0) }
+        guard view !== sibling else { return }
+        guard let index = siblingIndex(of: sibling, afterTaking: view) else { return insertSubview(view, at: 0) }
         insertSubview(view, at: index)
+    }
+
+    /// Where `sibling` is once `view` has been taken out of the subviews:
+    /// `insertSubview(_:at:)` takes a subview out before inserting it, so a
+    /// view moved from below its sibling would otherwise land one place
+    /// too high.
+    private func siblingIndex(of sibling: UIView, afterTaking view: UIView) -> Int? {
+        guard let index = subviews.firstIndex(where: { $0 === sibling }) else { return nil }
+        if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }), current < index { return index - 1 }
+        return index
     }
 
     open func bringSubviewToFront(_ view: UIView) {

@@ -185,9 +185,17 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         let added = newStack.filter { new in !oldStack.contains { $0 === new } }
         let removed = oldStack.filter { old in !newStack.contains { $0 === old } }
 
-        for controller in added { addChild(controller) }
+        for controller in added {
+            // A controller taken from another navigation controller (a split
+            // view collapsing its columns into one stack) leaves that stack.
+            if let other = controller.parent as? UINavigationController, other !== self { other.release(controller) }
+            addChild(controller)
+        }
         for controller in removed { controller.willMove(toParent: nil) }
         stack = newStack
+        // A tab bar controller above hides its bar while a controller on
+        // the stack has hidesBottomBarWhenPushed.
+        tabBarController?.viewIfLoaded?.setNeedsLayout()
         // Order the children as the stack, as UIKit's `children` lists them.
         navigationBar.setItems(newStack.map(\.navigationItem), animated: false)
 
@@ -220,6 +228,17 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
 
         for controller in added { controller.didMove(toParent: self) }
         for controller in removed { controller.removeFromParent() }
+    }
+
+    /// Takes `controller` off the stack without transitions: it is moving
+    /// to another navigation controller, which makes it its child. If it
+    /// was on top, the controller below takes its place.
+    private func release(_ controller: UIViewController) {
+        guard let index = stack.firstIndex(where: { $0 === controller }) else { return }
+        let wasTop = index == stack.count - 1
+        stack.remove(at: index)
+        navigationBar.setItems(stack.map(\.navigationItem), animated: false)
+        if wasTop, isViewLoaded { install(stack.last, replacing: controller) }
     }
 
     /// Puts `newTop`'s view in the container (under the bars) and takes
@@ -261,8 +280,11 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         let traits = container.traitCollection
         let compactHeight = traits.userInterfaceIdiom != .pad && traits.verticalSizeClass == .compact
         let top = topViewController
-        let scrollView = top.flatMap(Self.contentScrollView(of:))
-        if let scrollView, scrollView.contentScrollObserver !== self { scrollView.contentScrollObserver = self }
+        let scrollView = top.flatMap { $0.contentScrollView(for: .top) ?? Self.contentScrollView(of: $0) }
+        let bottomScrollView = top.flatMap { $0.contentScrollView(for: .bottom) ?? Self.contentScrollView(of: $0) }
+        for observed in [scrollView, bottomScrollView] {
+            if let observed, observed.contentScrollObserver !== self { observed.contentScrollObserver = self }
+        }
 
         // The navigation bar.
         let barTop = Self.navigationBarTop(forSafeAreaTop: safe.top)
@@ -315,12 +337,15 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         // the toolbar's while its end reaches the toolbar; with no scroll
         // view both count as at the edge (iOS 15).
         if let scrollView {
-            let inset = scrollView.adjustedContentInset, offset = scrollView.contentOffset
-            navigationBar.isAtScrollEdge = offset.y <= -inset.top + 0.5
-            let bottomEdge = scrollView.contentSize.height + inset.bottom - scrollView.bounds.height
-            toolbar.isAtScrollEdge = offset.y >= bottomEdge - 0.5
+            navigationBar.isAtScrollEdge = scrollView.contentOffset.y <= -scrollView.adjustedContentInset.top + 0.5
         } else {
             navigationBar.isAtScrollEdge = true
+        }
+        if let bottomScrollView {
+            let inset = bottomScrollView.adjustedContentInset
+            let bottomEdge = bottomScrollView.contentSize.height + inset.bottom - bottomScrollView.bounds.height
+            toolbar.isAtScrollEdge = bottomScrollView.contentOffset.y >= bottomEdge - 0.5
+        } else {
             toolbar.isAtScrollEdge = true
         }
     }
@@ -365,8 +390,12 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
     }
 
     func contentScrollViewDidScroll(_ scrollView: UIScrollView) {
-        guard let top = topViewController, Self.contentScrollView(of: top) === scrollView else { return }
+        guard let top = topViewController else { return }
+        let followed = [top.contentScrollView(for: .top), top.contentScrollView(for: .bottom), Self.contentScrollView(of: top)]
+        guard followed.contains(where: { $0 === scrollView }) else { return }
         viewIfLoaded?.setNeedsLayout()
+        // A tab bar below follows the content's bottom edge too.
+        tabBarController?.contentScrollViewDidScroll(scrollView)
     }
 
     /// The top controller's toolbar items changed.
