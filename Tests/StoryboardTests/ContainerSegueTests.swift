@@ -88,3 +88,35 @@ import Trellis
         #expect(stacks.map(\.isToolbarHidden) == [true, true])
     }
 }
+
+/// TabBar.storyboard once the tab bar controller shows its tabs: a show
+/// segue in the first tab pushes onto that tab's navigation controller, and
+/// the pushed scene's "Hide Bottom Bar on Push" (`hidesBottomBarWhenPushed`)
+/// takes the tab bar off the screen.
+@Suite struct TabBarSegueTests {
+    @Test func aShowSegueInATabPushesOntoThatTabsStackAndHidesTheTabBar() throws {
+        let reports = Reports()
+        let tabs = try #require(try reports.capture { try loadStoryboard("TabBar").initialViewController() } as? UITabBarController)
+        let window = UIWindow(device: .iPhone15ProMax)
+        reports.capture {
+            window.rootViewController = tabs
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+        }
+        let stack = try #require(tabs.selectedViewController as? UINavigationController)
+        let inbox = try #require(stack.topViewController as? InboxViewController)
+        #expect(tabs.selectedIndex == 0 && tabs.tabBar.frame.minY < tabs.view.bounds.maxY)
+        #expect(tabs.tabBar.items?.map(\.title) == ["Inbox", "Settings"])
+        let button = try #require(inbox.view.subviews.compactMap { $0 as? UIButton }.first)
+        reports.capture {
+            button.sendActions(for: .touchUpInside)
+            window.layoutIfNeeded()
+        }
+        let message = try #require(stack.topViewController)
+        #expect(stack.viewControllers.count == 2 && message === inbox.lastDestination)
+        #expect(message.navigationController === stack && message.tabBarController === tabs)
+        #expect(stack.navigationBar.backButtonDisplayedTitle == "Inbox")
+        #expect(tabs.tabBar.frame.minY == tabs.view.bounds.maxY)
+        #expect(reports.messages.map(\.kind) == [.unknownOutlet])
+    }
+}
