@@ -157,10 +157,21 @@ extension IBBuilder {
     /// navigation controller's toolbar is hidden unless the scene says
     /// `toolbarHidden="NO"`), the `hidesBars…` options, and on
     /// `<navigationBar key="navigationBar">` `largeTitles` ("Prefers Large
-    /// Titles"), `translucent` and its tint and bar tint colors.
+    /// Titles"), `translucent` and its tint and bar tint colors; and a tab
+    /// bar controller's `<tabBar key="tabBar">`: `translucent` and colors.
     func configureBars(of node: IBNode, in container: UIViewController) {
-        guard let navigation = container as? UINavigationController else { return }
         let kept = "the default is kept"
+        if let tabs = container as? UITabBarController, let barNode = node.child("tabBar", key: "tabBar") {
+            if let translucent = try? flag(barNode, "translucent", of: node, else: kept) { tabs.tabBar.isTranslucent = translucent }
+            for color in barNode.children("color") {
+                switch color["key"] {
+                case "tintColor": tabs.tabBar.tintColor = self.color(color)
+                case "barTintColor": tabs.tabBar.barTintColor = self.color(color)
+                default: continue
+                }
+            }
+        }
+        guard let navigation = container as? UINavigationController else { return }
         if let hidden = try? flag(node, "navigationBarHidden", else: kept) { navigation.isNavigationBarHidden = hidden }
         if let hidden = try? flag(node, "toolbarHidden", else: kept) { navigation.isToolbarHidden = hidden }
         if let hides = try? flag(node, "hidesBarsOnSwipe", else: kept) { navigation.hidesBarsOnSwipe = hides }

@@ -201,6 +201,20 @@ func loadStoryboard(_ name: String) throws -> UIStoryboard {
     }
 }
 
+@Suite struct TabBarAttributeTests {
+    @Test func aTabBarControllersBarTakesTheScenesTranslucencyAndColors() throws {
+        let storyboard = try barsStoryboard(initial: "T", [
+            #"<tabBarController id="T" sceneMemberID="viewController"><tabBar key="tabBar" contentMode="scaleToFill" translucent="NO" id="T-B"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/><color key="tintColor" systemColor="systemRedColor"/><color key="barTintColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></tabBar><connections>\#(relationship("A", "viewControllers", id: "T-R"))</connections></tabBarController>"#,
+            plainScene("A"),
+        ])
+        let reports = Reports()
+        let tabs = try #require(try reports.capture { try storyboard.initialViewController() } as? UITabBarController)
+        #expect(!tabs.tabBar.isTranslucent && tabs.tabBar.tintColor == .systemRed)
+        #expect(components(tabs.tabBar.barTintColor) == [1, 1, 1, 1])
+        #expect(reports.messages.isEmpty)
+    }
+}
+
 @Suite struct PageSceneTests {
     /// As Xcode writes a page view controller scene (in
     /// mattneub/Programming-iOS-Book-Examples): its style and orientation
