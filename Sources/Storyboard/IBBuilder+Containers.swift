@@ -76,7 +76,7 @@ extension IBBuilder {
             let style: UISplitViewController.Style = columns ? .doubleColumn : .unspecified
             let split = make(node) { UISplitViewController(style: style) }
             if split.style != style {
-                // A custom class is made with init(coder:), which cannot be told the style (see the report's notes).
+                // A custom class is made with init(coder:), and Trellis's coder carries no archived style to decode.
                 StoryboardDiagnostics.report(.invalidValue,
                     "\(file):\(node.line): \(describe(node)) is a \(type(of: split)) made with init(coder:), whose style is \(split.style); its columns are set as that style's")
             }
@@ -90,7 +90,6 @@ extension IBBuilder {
     /// them in `container`. `inner` is the chain of scenes being made, the
     /// container's own id last, so a child that contains it is refused.
     /// Returns the children made, by id, for the container's outlets.
-    @discardableResult
     func addRelationships(of node: IBNode, to container: UIViewController, inner: [String]) -> [String: AnyObject] {
         let table = IBBuilder.relationships[node.name] ?? [:]
         var children: [(role: Relationship, controller: UIViewController, segue: IBNode)] = []
