@@ -24,6 +24,9 @@ func relationship(_ destination: String, _ kind: String, id: String) -> String {
     #"<segue destination="\#(destination)" kind="relationship" relationship="\#(kind)" id="\#(id)"/>"#
 }
 
+/// A split view subclass as a storyboard names it; made with init(coder:).
+final class CustomSplitViewController: UISplitViewController {}
+
 @Suite struct UntrustedRelationshipTests {
     @Test func aRelationshipToAMissingIDIsReportedAndTheContainerStillMade() throws {
         let storyboard = try barsStoryboard(initial: "N", [
@@ -117,6 +120,22 @@ func relationship(_ destination: String, _ kind: String, id: String) -> String {
         #expect(controller.children.isEmpty)
         #expect(reports.messages.map(\.text) == [
             #"Bars.storyboard:4: <segue id="A-R"> is a relationship of a UIViewController, which has none; skipped"#,
+        ])
+    }
+
+    /// UIKit decodes a split view's style from the archive; Trellis's coder
+    /// carries none, so a subclass made with init(coder:) is classic (its
+    /// master and detail fill `viewControllers`) and this is reported.
+    @Test func aColumnStyleSplitViewSubclassIsMadeClassicWithAReport() throws {
+        let storyboard = try barsStoryboard(initial: "S", [
+            #"<splitViewController allowDoubleColumnStyle="YES" id="S" customClass="CustomSplitViewController" customModule="StoryboardTests" sceneMemberID="viewController"><connections>\#(relationship("A", "masterViewController", id: "S-M"))\#(relationship("B", "detailViewController", id: "S-D"))</connections></splitViewController>"#,
+            plainScene("A"), plainScene("B"),
+        ])
+        let reports = Reports()
+        let split = try #require(try reports.capture { try storyboard.initialViewController() } as? CustomSplitViewController)
+        #expect(split.style == .unspecified && split.viewControllers.count == 2)
+        #expect(reports.messages.map(\.text) == [
+            #"Bars.storyboard:4: <splitViewController id="S"> is a CustomSplitViewController made with init(coder:), whose style is unspecified; its columns are set as that style's"#,
         ])
     }
 
