@@ -40,6 +40,27 @@ import Testing
         #expect(x.value == 15)
     }
 
+    /// Fuzz/Corpus/solver/real-coefficient-from-cancellation: multipliers
+    /// 1 to 1,000. Adding the third constraint defines `v3` from a sum in
+    /// which -333.33 and 333.33 leave a real -9.48e-8 (2.8e-10 of the
+    /// parts); taken for rounding, it was dropped, `v3` stopped following
+    /// the slack that `12.5*v4 == 0` then moves, and `844*v3 - v4 - 1 <= 0`
+    /// was missed by 0.0205. The answer: v4 = 0, v3 = 1/844 at most.
+    @Test func aRealCoefficientLeftByCancellationIsKept() throws {
+        let (v2, v3, v4) = (Variable("v2"), Variable("v3"), Variable("v4"))
+        let solver = Solver()
+        try solver.add(-1000.0 * v4 - 2.0 * v3 - 1.0 * v2 + 12.5 <= 0)
+        try solver.add(1.5 * v4 + 12.5 * v2 + 100.0 >= 0)
+        let c2 = 844.0 * v3 - 1.0 * v4 - 1.0 <= 0
+        try solver.add(c2)
+        try solver.add(12.5 * v4 == 0)
+        solver.updateVariables()
+        solver.checkInvariants()
+        #expect(abs(v4.value) < 1e-12)
+        #expect(c2.violation < 1e-6, "off by \(c2.violation)")
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+    }
+
     @Test func inequalitiesBoundAnOptionalPreference() throws {
         let width = Variable("width")
         let solver = Solver()
