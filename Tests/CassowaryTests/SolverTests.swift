@@ -61,6 +61,33 @@ import Testing
         #expect(solver.requiredConstraintsMissed().isEmpty)
     }
 
+    /// Fuzz/Corpus/solver/remove-keeps-a-constraint-in-a-freed-variables-row,
+    /// reduced by hand to five constraints. After `c7` and `c6` are removed,
+    /// `v5` is mentioned by `c8` alone, yet basic in a row that (after the
+    /// pivots) also carries `c1`. Removing `c8` pivoted its marker into
+    /// `v3`'s row, then released `v5` with its row, and `c1` went with it:
+    /// `250*v2 + v3 + 16 <= 0` was missed by 16 and `c9` by 24. The marker
+    /// now goes into the row of a variable the removal frees.
+    @Test func removingAConstraintKeepsTheOthersInAFreedVariablesRow() throws {
+        let (v1, v2, v3, v4, v5) = (Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"), Variable("v5"))
+        let solver = Solver()
+        let c1 = Constraint(Expression([Term(v4, 0), Term(v2, 250), Term(v3, 1)], constant: 16), .lessThanOrEqual)
+        let c6 = Constraint(Expression([Term(v2, 0.001), Term(v4, 390), Term(v5, 375), Term(v1, -375)], constant: 1.5), .lessThanOrEqual)
+        let c7 = Constraint(Expression([Term(v1, 375), Term(v4, 1.5), Term(v2, -1)], constant: -1), .lessThanOrEqual, priority: Priority(50))
+        let c8 = Constraint(Expression([Term(v3, 100), Term(v5, -0.5), Term(v4, 1.5), Term(v2, -100)], constant: -10000), .greaterThanOrEqual,
+                            priority: Priority(50))
+        let c9 = Constraint(Expression([Term(v3, 100), Term(v2, -375), Term(v2, 2), Term(v1, 44)], constant: -1), .greaterThanOrEqual)
+        for constraint in [c1, c6, c7, c8, c9] { try solver.add(constraint) }
+        for constraint in [c7, c6, c8] {
+            try solver.remove(constraint)
+            solver.checkInvariants()
+            solver.updateVariables()
+            #expect(solver.requiredConstraintsMissed().isEmpty, "after removing \(constraint)")
+        }
+        #expect(c1.violation < 1e-9)
+        #expect(c9.violation < 1e-9)
+    }
+
     @Test func inequalitiesBoundAnOptionalPreference() throws {
         let width = Variable("width")
         let solver = Solver()
