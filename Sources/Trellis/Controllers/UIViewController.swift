@@ -229,9 +229,15 @@ open class UIViewController: UIResponder, UIContentContainer {
     /// The nearest of this controller's parents (and then the parents of
     /// the controller that presented it) that is a `T`, excluding itself.
     func nearestAncestor<T: UIViewController>(_ type: T.Type) -> T? {
+        firstAncestor { $0 is T } as? T
+    }
+
+    /// The nearest of this controller's parents (then the parents of the
+    /// controller that presented it) for which `predicate` holds.
+    private func firstAncestor(where predicate: (UIViewController) -> Bool) -> UIViewController? {
         var candidate = storedParent ?? storedPresentingViewController
         while let controller = candidate {
-            if let match = controller as? T { return match }
+            if predicate(controller) { return controller }
             candidate = controller.storedParent ?? controller.storedPresentingViewController
         }
         return nil
@@ -264,12 +270,7 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     /// The nearest ancestor that handles `show` itself.
     func showTarget() -> UIViewController? {
-        var candidate = storedParent ?? storedPresentingViewController
-        while let controller = candidate {
-            if controller.handlesShow { return controller }
-            candidate = controller.storedParent ?? controller.storedPresentingViewController
-        }
-        return nil
+        firstAncestor { $0.handlesShow }
     }
 
     // MARK: - Appearance
