@@ -17,6 +17,12 @@ final class LayoutEngine {
     /// The required constraints the last solution missed, so that a miss
     /// is reported when it appears, not on every pass.
     private var reportedMisses: Set<ObjectIdentifier> = []
+    /// Whether a constraint was added, removed or changed since the last
+    /// check of the solution. Moving the window or a frame only suggests new
+    /// values for edit variables; checking every such pass over all the
+    /// constraints doubled the time of a relayout (`trellis bench layout`,
+    /// list-1000 relayout 545 to 1,194 µs), so those passes are not checked.
+    var needsAnswerCheck = true
 
     /// What each solver constraint stands for, to name it in a conflict log.
     private enum Owner {
@@ -207,6 +213,7 @@ final class LayoutEngine {
         do {
             try solver.setConstant(constant, of: solverConstraint)
             isDirty = true
+            needsAnswerCheck = true
         } catch let SolverError.unsatisfiableConstraint(_, conflict) {
             removeFromSolver(constraint)
             reportConflict(conflict, breaking: solverConstraint, owner: .user(constraint))
@@ -220,6 +227,7 @@ final class LayoutEngine {
         do {
             try solver.setPriority(Priority(constraint.priority.rawValue), of: solverConstraint)
             isDirty = true
+            needsAnswerCheck = true
         } catch {
             LayoutDiagnostics.report(.invalidOperation, "Could not change the priority of \(constraint): \(error)")
         }
@@ -279,6 +287,7 @@ final class LayoutEngine {
         do {
             try solver.add(constraint)
             isDirty = true
+            needsAnswerCheck = true
             return true
         } catch let SolverError.unsatisfiableConstraint(_, conflict) {
             reportConflict(conflict, breaking: constraint, owner: owner)
@@ -312,7 +321,7 @@ final class LayoutEngine {
 
     private func remove(_ constraints: [Cassowary.Constraint]) {
         for constraint in constraints { try? solver.remove(constraint) }
-        if !constraints.isEmpty { isDirty = true }
+        if !constraints.isEmpty { isDirty = true; needsAnswerCheck = true }
     }
 
     // MARK: - Solving
@@ -334,7 +343,10 @@ final class LayoutEngine {
     func applySolution(to root: UIView) {
         solver.updateVariables()
         isDirty = false
-        reportMissedRequiredConstraints()
+        if needsAnswerCheck {
+            needsAnswerCheck = false
+            reportMissedRequiredConstraints()
+        }
         root.forEachInSubtree { view in
             guard view.isInLayoutEngine else { return }
             let v = view.layoutVariables
