@@ -43,7 +43,7 @@ let package = Package(
         // that `import CoreGraphics` and `import QuartzCore` compile.
         // The overlays Swift Testing on Linux names for those modules
         // without shipping them (Sources/_Testing_CoreGraphics).
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "TextEngine"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
         .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo", "CoreGraphics", "QuartzCore"]),
