@@ -420,6 +420,43 @@ open class UIView: UIResponder {
     /// its bounds; `.scaleToFill` by default, as in UIKit.
     open var contentMode: ContentMode = .scaleToFill
 
+    // MARK: - Drawing (UIView+Drawing.swift)
+
+    /// Draws the view's own content into the current context
+    /// (`UIGraphicsGetCurrentContext()`), in the view's bounds coordinates;
+    /// `rect` is the part to draw, the whole bounds here. The default draws
+    /// nothing. Called when the view is first drawn and again after
+    /// `setNeedsDisplay()`, or after a bounds change when `contentMode` is
+    /// `.redraw`; otherwise the last drawing is reused.
+    open func draw(_ rect: CGRect) {}
+
+    /// Marks the view's drawing out of date: `draw(_:)` runs again the next
+    /// time the view is drawn.
+    open func setNeedsDisplay() {
+        drawingCache.isValid = false
+    }
+
+    /// Marks the drawing in `invalidRect` out of date; the whole view is
+    /// drawn again, which UIKit allows ("the view may redraw more").
+    open func setNeedsDisplay(_ invalidRect: CGRect) {
+        setNeedsDisplay()
+    }
+
+    /// Whether the drawing starts from transparent pixels; true by default,
+    /// as in UIKit. A recorded drawing always starts empty, so this changes
+    /// nothing.
+    open var clearsContextBeforeDrawing: Bool = true
+
+    /// Draws the view's content into `ctx` for its layer: the hook the
+    /// layer tree calls, the view being its layer's delegate as in UIKit.
+    /// Runs `draw(_:)` with `ctx` current when the drawing is out of date.
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        drawContent(in: ctx)
+    }
+
+    /// The last `draw(_:)` drawing (UIView+Drawing.swift).
+    var drawingCache = ViewDrawingCache()
+
     /// UIKit's system blue in the light appearance, the default tint.
     static var defaultTintColor: UIColor { .systemBlue }
 
