@@ -46,11 +46,14 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "TextEngine"]),
         .target(name: "_Testing_CoreGraphics"),
         .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
-        .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo", "CoreGraphics", "QuartzCore"]),
+        // The Cairo interpreter of display lists (PNG, PDF, SVG), below
+        // Trellis so that image renderers rasterize inside it.
+        .target(name: "TrellisCairo", dependencies: ["CoreGraphics", "TextEngine", "CPangoCairo"]),
+        .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo", "CoreGraphics", "QuartzCore", "TrellisCairo"]),
         // Re-exports only: what `import UIKit` brings on iOS.
         .target(name: "UIKit", dependencies: ["Trellis", "Storyboard", "TrellisLaunch", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
         .target(name: "_Testing_UIKit"),
-        .target(name: "TrellisRender", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
+        .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisCairo", "TextEngine", "CPangoCairo"]),
         .target(
             name: "TrellisSnapshotTesting",
             dependencies: ["Trellis", "TrellisRender", "TrellisLaunch", "CPangoCairo", .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]

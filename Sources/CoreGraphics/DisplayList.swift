@@ -41,6 +41,9 @@ package enum DisplayItem: Hashable, Sendable {
     case fill(CGPath, DisplayPaint, CGPathFillRule, DrawStyle)
     /// Strokes the path.
     case stroke(CGPath, DisplayPaint, StrokeStyle, DrawStyle)
+    /// Casts the shadow the inside of the path would cast, without filling
+    /// the path (a layer's `shadowPath`).
+    case shadow(CGPath, CGPathFillRule, DisplayShadow)
     /// Paints the whole current clip (what `drawLinearGradient` does).
     case paint(DisplayPaint, DrawStyle)
     /// Makes the rectangle transparent (`CGContext.clear`).

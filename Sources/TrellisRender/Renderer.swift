@@ -1,13 +1,15 @@
 import CPangoCairo
 import Foundation
 import TextEngine
-@_spi(Rendering) import Trellis
+import Trellis
+import TrellisCairo
 
-/// Draws a laid-out view tree with Cairo: to PNG at a scale of 1, 2 or 3,
-/// to PDF and to SVG. Views are drawn as UIKit composites them: background
-/// (rounded by the layer's corner radius), content (label text, images),
-/// subviews (clipped when `clipsToBounds`), then the border on top; hidden
-/// views are skipped and alpha applies to a view with its subviews.
+/// Draws a laid-out view tree to PNG at a scale of 1, 2 or 3, to PDF and to
+/// SVG. The view's layer tree describes itself as a display list
+/// (`CALayer.render(in:)`: background, content, sublayers, border, with
+/// opacity, shadows, masks and transforms, as Core Animation composites
+/// them), and the Cairo backend draws that list; nothing here knows a view
+/// class.
 public struct Renderer: Sendable {
     public enum Format: String, Sendable, CaseIterable {
         case png, pdf, svg
@@ -140,9 +142,7 @@ public struct Renderer: Sendable {
         defer { cairo_surface_destroy(surface) }
         let cairo = cairo_create(surface)!
         if format == .png { cairo_scale(cairo, scale, scale) }
-        traitCollection.performAsCurrent {
-            draw(view, in: cairo, isRoot: true)
-        }
+        CairoBackend.draw(displayList(of: view), in: cairo)
         let status = cairo_status(cairo)
         cairo_destroy(cairo)
         guard status == CAIRO_STATUS_SUCCESS else { throw RenderError.cairo(String(cString: cairo_status_to_string(status))) }
@@ -187,90 +187,19 @@ public struct Renderer: Sendable {
 
     // MARK: - Drawing a view
 
-    private func draw(_ view: UIView, in cairo: OpaquePointer, isRoot: Bool) {
-        guard !view.isHidden, !view.layer.isHidden, view.alpha > 0, view.layer.opacity > 0 else { return }
-        cairo_save(cairo)
-        defer { cairo_restore(cairo) }
-        // The parent has already translated by -bounds.origin for its subviews (below).
-        if !isRoot {
-            cairo_translate(cairo, view.frame.minX, view.frame.minY)
-            let t = view.transform
-            if t != .identity {
-                // About the view's center, as UIKit applies a transform.
-                var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d),
-                                            x0: Double(t.tx), y0: Double(t.ty))
-                cairo_translate(cairo, view.frame.width / 2, view.frame.height / 2)
-                cairo_transform(cairo, &matrix)
-                cairo_translate(cairo, -view.frame.width / 2, -view.frame.height / 2)
-            }
+    /// What `view` looks like, as the display list its layer tree describes
+    /// with dynamic colors resolved for `traitCollection`: the view's
+    /// bounds map to the page, its own frame and transform are ignored.
+    /// Every output format draws this list.
+    /// - Complexity: O(layers).
+    package func displayList(of view: UIView) -> DisplayList {
+        let size = view.bounds.size
+        let ctx = CGContext(bounds: CGRect(origin: .zero, size: size))
+        traitCollection.performAsCurrent {
+            ctx.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
+            view.layer.render(in: ctx)
         }
-        let opacity = Double(view.alpha) * Double(view.layer.opacity)
-        if opacity < 1 { cairo_push_group(cairo) }
-
-        let bounds = CGRect(origin: .zero, size: view.bounds.size)
-        let radius = min(view.layer.cornerRadius, min(bounds.width, bounds.height) / 2)
-        if let background = backgroundColor(of: view) {
-            drawShadow(of: view.layer, bounds: bounds, radius: radius, in: cairo)
-            roundedRect(bounds, radius: radius, corners: view.layer.maskedCorners, in: cairo)
-            setSource(background, in: cairo)
-            cairo_fill(cairo)
-        }
-        if view.layer.masksToBounds {
-            roundedRect(bounds, radius: radius, corners: view.layer.maskedCorners, in: cairo)
-            cairo_clip(cairo)
-        }
-        drawContent(of: view, bounds: bounds, in: cairo)
-        cairo_save(cairo)
-        cairo_translate(cairo, -view.bounds.minX, -view.bounds.minY)
-        for subview in view.subviews { draw(subview, in: cairo, isRoot: false) }
-        cairo_restore(cairo)
-        if view.layer.borderWidth > 0, let border = view.layer.borderColor, border.alpha > 0 {
-            let inset = view.layer.borderWidth / 2
-            roundedRect(bounds.insetBy(dx: inset, dy: inset), radius: max(0, radius - inset), corners: view.layer.maskedCorners, in: cairo)
-            setSource(border, in: cairo)
-            cairo_set_line_width(cairo, view.layer.borderWidth)
-            cairo_stroke(cairo)
-        }
-
-        if opacity < 1 {
-            cairo_pop_group_to_source(cairo)
-            cairo_paint_with_alpha(cairo, opacity)
-        }
-    }
-
-    private func drawContent(of view: UIView, bounds: CGRect, in cairo: OpaquePointer) {
-        if ControlDrawing.draw(view, bounds: bounds, traits: traitCollection, in: cairo) { return }
-        if let label = view as? UILabel, let text = label.text, !text.isEmpty {
-            let rect = label.textRect(forBounds: bounds, limitedToNumberOfLines: label.numberOfLines)
-            TextEngine.shared.draw(label.textBlock(), width: Double(rect.width), in: cairo, x: Double(rect.minX), y: Double(rect.minY))
-        } else if let imageView = view as? UIImageView {
-            imageView.drawImage(context: cairo)
-        }
-    }
-
-    /// Only a view with a background casts a shadow here (its shape is
-    /// known): a Gaussian blur of `shadowRadius`, offset as the layer says.
-    private func drawShadow(of layer: CALayer, bounds: CGRect, radius: CGFloat, in cairo: OpaquePointer) {
-        guard layer.shadowOpacity > 0, let color = layer.shadowColor else { return }
-        let c = color.components ?? [0, 0, 0, 1]
-        let alpha = Double(min(1, layer.shadowOpacity)) * Double(c[3])
-        ShadowBlur.paint(shape: { roundedRect(bounds, radius: radius, corners: layer.maskedCorners, in: $0) }, bounds: bounds, offset: layer.shadowOffset,
-                         radius: layer.shadowRadius, color: (Double(c[0]), Double(c[1]), Double(c[2]), alpha), in: cairo)
-    }
-
-    private func backgroundColor(of view: UIView) -> CGColor? {
-        let color = view.backgroundColor?.resolvedColor(with: traitCollection).cgColor ?? view.layer.backgroundColor
-        guard let color, color.alpha > 0 else { return nil }
-        return color
-    }
-
-    private func setSource(_ color: CGColor, in cairo: OpaquePointer) {
-        let c = color.components ?? [0, 0, 0, 1]
-        cairo_set_source_rgba(cairo, c[0], c[1], c[2], c[3])
-    }
-
-    private func roundedRect(_ rect: CGRect, radius: CGFloat, corners: CACornerMask, in cairo: OpaquePointer) {
-        ControlDrawing.roundedRect(rect, radius: radius, corners: corners, in: cairo)
+        return ctx.displayList
     }
 }
 

@@ -6,6 +6,9 @@ import Foundation
 /// sends `.valueChanged`; `setOn(_:animated:)` and `isOn` change it
 /// without sending anything, as in UIKit.
 open class UISwitch: UIControl {
+    /// Drawn in its layer between the background and the subviews (see the +Drawing file).
+    override func drawIntrinsicContent(in ctx: CGContext) { drawSwitch(in: ctx) }
+
     /// UIKit's fixed switch size.
     public static let size = CGSize(width: 51, height: 31)
 
@@ -61,6 +64,9 @@ open class UISwitch: UIControl {
 /// default) it is hidden whenever it is stopped. The renderer draws the
 /// eight spokes of its first frame: there is no animation.
 open class UIActivityIndicatorView: UIView {
+    /// Drawn in its layer between the background and the subviews (UISwitch+Drawing.swift).
+    override func drawIntrinsicContent(in ctx: CGContext) { drawSpokes(in: ctx) }
+
     public enum Style: Int, Sendable {
         case medium = 100, large = 101
     }

@@ -14,6 +14,9 @@ import TextEngine
 /// `.bezel`; none for `.none`); the intrinsic width is the text's (or the
 /// placeholder's) plus the side insets and overlay views.
 open class UITextField: UIControl {
+    /// Drawn in its layer between the background and the subviews (see the +Drawing file).
+    override func drawIntrinsicContent(in ctx: CGContext) { drawTextField(in: ctx) }
+
     public enum BorderStyle: Int, Sendable {
         case none = 0, line, bezel, roundedRect
     }

@@ -631,7 +631,9 @@ open class UIImage: NSObject, @unchecked Sendable {
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw LoadError(path: path, reason: .tooLarge(width: Double(size.width), height: Double(size.height), maximumPixelDimension: limits.maximumPixelDimension, maximumPixelCount: limits.maximumPixelCount))
         }
-        return ImageStorage(content: .vector(handle), pixelSize: size)
+        let storage = ImageStorage(content: .vector(handle), pixelSize: size)
+        storage.vectorImage = VectorImage(svg: data, size: size)
+        return storage
     }
 
     /// The width and height of the root `<svg>` element's `viewBox`, the
@@ -737,6 +739,10 @@ final class ImageStorage: @unchecked Sendable {
     /// Pixels for a bitmap; CSS pixels at 96 dpi for an SVG.
     let pixelSize: CGSize
     let lock = NSLock()
+    /// A decoded bitmap's pixels as a `CGImage`, made on first draw (UIImageView+Drawing.swift).
+    var cachedBitmap: CGImage?
+    /// An SVG's data and size, as display lists carry vector images.
+    var vectorImage: VectorImage?
     /// The file a PNG came from, for the message if decoding fails.
     private let path: String?
     private var pixels: Pixels?

@@ -11,6 +11,9 @@ import Foundation
 /// views do. As in UIKit, an image view ignores touches by default
 /// (`isUserInteractionEnabled` is false).
 open class UIImageView: UIView {
+    /// Drawn in its layer between the background and the subviews (see the +Drawing file).
+    override func drawIntrinsicContent(in ctx: CGContext) { drawImageContent(in: ctx) }
+
     // MARK: - Creating
 
     public override init(frame: CGRect) {
@@ -147,13 +150,5 @@ open class UIImageView: UIView {
         default: y = bounds.midY - size.height / 2
         }
         return CGRect(x: x, y: y, width: size.width, height: size.height)
-    }
-
-    /// Draws the image shown on `cairo`, whose user space is the view's
-    /// bounds coordinates, where `imageRect(for: bounds)` says, tinting a
-    /// template image with `tintColor`. What the renderer calls.
-    public func drawImage(context cairo: OpaquePointer) {
-        guard let image = displayedImage else { return }
-        image.draw(in: imageRect(for: bounds), context: cairo, tintColor: tintColor)
     }
 }

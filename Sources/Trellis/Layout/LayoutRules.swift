@@ -29,7 +29,7 @@ enum LayoutRules {
     /// The rules the view's autoresizing constraints follow; a root view
     /// simply keeps its frame.
     static func autoresizingRules(of view: UIView) -> (horizontal: AutoresizingRule, vertical: AutoresizingRule) {
-        let frame = view.frame
+        let frame = view.untransformedFrame
         guard let parent = view.superview else {
             return (AutoresizingRule(startConstant: frame.minX, startFactor: 0, lengthConstant: frame.width, lengthFactor: 0),
                     AutoresizingRule(startConstant: frame.minY, startFactor: 0, lengthConstant: frame.height, lengthFactor: 0))

@@ -37,6 +37,9 @@ extension IndexPath {
 /// An accessory (disclosure indicator, checkmark) takes room at the
 /// trailing edge, and the content view is that much narrower.
 open class UITableViewCell: UIView {
+    /// Drawn in its layer between the background and the subviews (see the +Drawing file).
+    override func drawIntrinsicContent(in ctx: CGContext) { drawCellDecorations(in: ctx) }
+
     public enum CellStyle: Int, Sendable {
         case `default` = 0, value1, value2, subtitle
     }

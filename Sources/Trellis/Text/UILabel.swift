@@ -10,6 +10,9 @@ import TextEngine
 /// UIKit, it is first measured unwrapped, and once a layout pass has given
 /// it a width it measures again at that width, and the pass solves again.
 open class UILabel: UIView {
+    /// Drawn in its layer between the background and the subviews (see the +Drawing file).
+    override func drawIntrinsicContent(in ctx: CGContext) { drawLabelText(in: ctx) }
+
     /// The text, or nil. Setting it replaces any attributed text.
     open var text: String? {
         get { storedAttributedText?.string }

@@ -27,7 +27,9 @@ open class UIView: UIResponder {
     public init(frame: CGRect) {
         let refused = !LayoutLimits.isValidRect(frame)
         storedFrame = refused ? .zero : frame
+        layer = UIView.makeLayer(Self.layerClass)
         super.init()
+        layer.host = self
         if refused, let problem = geometryProblem(frame: frame) {
             LayoutDiagnostics.report(problem.kind, "Ignored frame \(frame) for \(constraintDescriptionName): \(problem.text). It starts at \(CGRect.zero).")
         }
@@ -37,7 +39,9 @@ open class UIView: UIResponder {
     /// `UIStoryboard` and `UINib`, which build views in code.
     public required init?(coder: NSCoder) {
         storedFrame = .zero
+        layer = UIView.makeLayer(Self.layerClass)
         super.init()
+        layer.host = self
     }
 
     // MARK: - Geometry
@@ -53,8 +57,14 @@ open class UIView: UIResponder {
     /// `CALayerInvalidGeometry`) and ignored, as is one with an infinity or
     /// a number beyond `LayoutLimits.maximumLength`: the view keeps its frame.
     open var frame: CGRect {
-        get { storedFrame }
+        get { hasTransform ? transformedFrame : storedFrame }
         set {
+            if hasTransform {
+                // Apple documents the frame as undefined under a transform;
+                // like Core Animation, setting it moves the centre there.
+                center = CGPoint(x: newValue.midX, y: newValue.midY)
+                return
+            }
             guard newValue != storedFrame else { return }
             if !LayoutLimits.isValidRect(newValue), let problem = geometryProblem(frame: newValue) {
                 LayoutDiagnostics.report(problem.kind, "Ignored frame \(newValue) for \(constraintDescriptionName): \(problem.text). It keeps \(storedFrame).")
@@ -120,6 +130,19 @@ open class UIView: UIResponder {
         return (finite ? .invalidValue : .invalidOperation, problem)
     }
 
+    /// The frame before the transform: the rectangle Auto Layout and
+    /// autoresizing place (its centre is `center`, its size `bounds`').
+    var untransformedFrame: CGRect { storedFrame }
+
+    /// The box around the bounds turned by `transform` about the centre
+    /// (about the layer's anchor point, which is the centre unless changed).
+    private var transformedFrame: CGRect {
+        let size = storedFrame.size, anchor = layer.anchorPoint
+        let local = CGRect(x: -anchor.x * size.width, y: -anchor.y * size.height, width: size.width, height: size.height)
+        let center = CGPoint(x: storedFrame.midX, y: storedFrame.midY)
+        return local.applying(layer.transform.flattenedAffine).offsetBy(dx: center.x, dy: center.y)
+    }
+
     /// Sets the frame from a layout pass, without regenerating the
     /// autoresizing constraints the frame itself came from.
     func applyLayoutFrame(_ frame: CGRect) {
@@ -139,6 +162,7 @@ open class UIView: UIResponder {
     }
 
     deinit {
+        layer.host = nil
         storedItemReference?.item = nil
         for subview in subviews { subview.superview = nil }
         for constraint in installedConstraints { constraint.installedOn = nil }
@@ -179,6 +203,7 @@ open class UIView: UIResponder {
         if view.superview === self, let current = subviews.firstIndex(where: { $0 === view }) {
             subviews.remove(at: current)
             subviews.insert(view, at: min(max(0, index), subviews.count))
+            placeSublayer(of: view)
             return
         }
         let traitsBefore = UIView.traitsMayChange(moving: view, to: self) ? UIView.traitSnapshot(of: view) : nil
@@ -190,6 +215,7 @@ open class UIView: UIResponder {
         view.isMovingBetweenSuperviews = false
         subviews.insert(view, at: min(max(0, index), subviews.count))
         view.superview = self
+        placeSublayer(of: view)
         attachSubtree(view)
         setNeedsLayout()
         didAddSubview(view)
@@ -224,6 +250,7 @@ open class UIView: UIResponder {
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.append(subviews.remove(at: index))
+        placeSublayer(of: view)
     }
 
     /// Swaps two subviews' places in the drawing order, as in UIKit. An
@@ -234,11 +261,30 @@ open class UIView: UIResponder {
             return
         }
         subviews.swapAt(index1, index2)
+        placeSublayer(of: subviews[index1])
+        placeSublayer(of: subviews[index2])
     }
 
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
+        placeSublayer(of: view)
+    }
+
+    /// Puts `view`'s layer among this view's sublayers where its place in
+    /// `subviews` says: just above the layer of the subview before it, or
+    /// just below the layer of the subview after it when it is the first.
+    /// Layers the app inserted itself keep their places among the views'
+    /// (a gradient inserted at 0 stays under every subview).
+    private func placeSublayer(of view: UIView) {
+        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+        if index > 0 {
+            layer.insertSublayer(view.layer, above: subviews[index - 1].layer)
+        } else if subviews.count > 1 {
+            layer.insertSublayer(view.layer, below: subviews[1].layer)
+        } else {
+            layer.addSublayer(view.layer)
+        }
     }
 
     /// Removes the view from its superview. Constraints that tie the view or
@@ -257,6 +303,7 @@ open class UIView: UIResponder {
         parent.willRemoveSubview(self)
         detachSubtree()
         parent.subviews.removeAll { $0 === self }
+        layer.removeFromSuperlayer()
         superview = nil
         parent.setNeedsLayout()
         if leavesWindow { resetSafeAreaInsets() }
@@ -349,10 +396,27 @@ open class UIView: UIResponder {
 
     open var accessibilityIdentifier: String?
 
-    @exclusivity(unchecked) open var isHidden: Bool = false {
-        didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
+    /// The layer's `isHidden`, as in UIKit.
+    open var isHidden: Bool {
+        get { layer.isHidden }
+        set {
+            guard newValue != layer.isHidden else { return }
+            layer.isHidden = newValue
+            superview?.subviewHiddenDidChange(self)
+        }
     }
-    @exclusivity(unchecked) open var alpha: CGFloat = 1
+
+    /// The layer's `opacity`, as in UIKit; kept exactly as set while the
+    /// layer's `Float` opacity still agrees with it.
+    open var alpha: CGFloat {
+        get { Float(storedAlpha) == layer.opacity ? storedAlpha : CGFloat(layer.opacity) }
+        set {
+            storedAlpha = newValue
+            layer.opacity = Float(newValue)
+        }
+    }
+
+    @exclusivity(unchecked) private var storedAlpha: CGFloat = 1
     @exclusivity(unchecked) open var isUserInteractionEnabled: Bool = true
     @exclusivity(unchecked) open var autoresizesSubviews: Bool = true
     open var autoresizingMask: AutoresizingMask = [] {
@@ -364,12 +428,17 @@ open class UIView: UIResponder {
     /// the same way, so it changes nothing on screen.
     open var isOpaque: Bool = true
 
-    /// The view's transform about its center, applied when it is drawn;
-    /// `.identity` by default. As in UIKit, Auto Layout places the
-    /// untransformed view (its `center` and `bounds`). Unlike UIKit, which
-    /// answers the transformed bounding box, `frame` stays the untransformed
-    /// rectangle (Apple documents `frame` as undefined under a transform).
-    open var transform: CGAffineTransform = .identity
+    /// The view's transform about its center, applied when it is drawn:
+    /// the layer's `transform`, as in UIKit; `.identity` by default. Auto
+    /// Layout places the untransformed view (its `center` and `bounds`), and
+    /// `frame` answers the box around the transformed view, as on iOS.
+    open var transform: CGAffineTransform {
+        get { layer.affineTransform() }
+        set { layer.setAffineTransform(newValue) }
+    }
+
+    /// Whether the layer has a transform, so that `frame` must be computed.
+    @exclusivity(unchecked) var hasTransform = false
 
     /// Resigns the first responder in this view's subtree, if there is one;
     /// true if there was none or it resigned. There are no delegates that
@@ -381,9 +450,45 @@ open class UIView: UIResponder {
         return current?.resignFirstResponder() ?? true
     }
 
-    /// The layer that describes the view's look; `backgroundColor`,
-    /// `clipsToBounds` and `alpha` are the view's names for its properties.
-    public let layer = CALayer()
+    /// The layer that describes the view's look, of `layerClass`; the view
+    /// is its delegate and its geometry, and `backgroundColor`,
+    /// `clipsToBounds`, `alpha`, `isHidden` and `transform` are the view's
+    /// names for its properties. Subviews' layers are its sublayers.
+    public let layer: CALayer
+
+    /// The class of `layer`: `CALayer`; override it to back a view with a
+    /// gradient or shape layer. Core Animation's own classes are made as
+    /// asked; an app's own `CALayer` subclass cannot be instantiated from its
+    /// class without the Objective-C runtime, so the view gets the nearest
+    /// Core Animation class it inherits from, and a warning says so.
+    open class var layerClass: AnyClass { CALayer.self }
+
+    private static func makeLayer(_ cls: AnyClass) -> CALayer {
+        let made = CALayer.make(ofClass: cls)
+        if !made.isExactClass {
+            LayoutDiagnostics.report(.invalidValue, "layerClass \(cls) cannot be instantiated without the Objective-C runtime; the view gets a \(type(of: made.layer)) instead.")
+        }
+        return made.layer
+    }
+
+    /// What the view draws in its layer between the background and the
+    /// subviews, through `CALayerDelegate.draw(_:in:)`: `draw(_:)`, and for
+    /// Trellis's own views their content (`drawIntrinsicContent(in:)`).
+    open func draw(_ layer: CALayer, in ctx: CGContext) {
+        guard layer === self.layer else { return }
+        drawIntrinsicContent(in: ctx)
+    }
+
+    /// Lays the view out when its layer is asked to (`layer.layoutIfNeeded()`).
+    open func layoutSublayers(of layer: CALayer) {
+        guard layer === self.layer else { return }
+        layoutSubviews()
+    }
+
+    /// What a Trellis view class draws of its own (a label's text, an image
+    /// view's image, a switch's track and knob), in its bounds' coordinates.
+    /// In the class body so that those classes override it.
+    func drawIntrinsicContent(in ctx: CGContext) {}
 
     open var backgroundColor: UIColor? {
         didSet { layer.backgroundColor = backgroundColor?.cgColor }
@@ -550,7 +655,7 @@ open class UIView: UIResponder {
     /// they changed (and so whether the layout must be solved again).
     func refreshPreservedLayoutMargins() -> Bool {
         guard preservesSuperviewLayoutMargins, let parent = superview else { return false }
-        let own = ownEffectiveLayoutMargins, outer = parent.layoutMargins, f = frame, size = parent.bounds.size
+        let own = ownEffectiveLayoutMargins, outer = parent.layoutMargins, f = storedFrame, size = parent.bounds.size
         let margins = UIEdgeInsets(top: max(own.top, outer.top - f.minY),
                                    left: max(own.left, outer.left - f.minX),
                                    bottom: max(own.bottom, outer.bottom - (size.height - f.maxY)),

@@ -6,10 +6,11 @@ import Foundation
 /// standard deviation `shadowRadius` (the equivalence design tools use: a
 /// CSS or Figma blur of 2r is a shadowRadius of r), and painted in the
 /// shadow color under the layer.
-enum ShadowBlur {
-    /// Paints the shadow of the shape `path` draws (in user space), moved by
-    /// `offset`. Vector surfaces get a mask at twice their point resolution.
-    static func paint(shape path: (OpaquePointer) -> Void, bounds: CGRect, offset: CGSize, radius: CGFloat,
+package enum ShadowBlur {
+    /// Paints the shadow of what `paint` draws (in user space, with an
+    /// opaque source set), moved by `offset`; `bounds` contains it. Vector
+    /// surfaces get a mask at twice their point resolution.
+    package static func paint(_ paint: (OpaquePointer) -> Void, bounds: CGRect, offset: CGSize, radius: CGFloat,
                       color: (red: Double, green: Double, blue: Double, alpha: Double), in cairo: OpaquePointer) {
         guard color.alpha > 0 else { return }
         let sigma = max(0, radius.isFinite ? Double(radius) : 0)
@@ -18,8 +19,7 @@ enum ShadowBlur {
         cairo_set_source_rgba(cairo, color.red, color.green, color.blue, color.alpha)
         guard sigma > 0 else {
             cairo_translate(cairo, offset.width, offset.height)
-            path(cairo)
-            cairo_fill(cairo)
+            paint(cairo)
             return
         }
         var unitX = 1.0, unitY = 0.0
@@ -38,9 +38,8 @@ enum ShadowBlur {
         let maskCairo = cairo_create(mask)!
         cairo_scale(maskCairo, scale, scale)
         cairo_translate(maskCairo, -area.minX + offset.width, -area.minY + offset.height)
-        path(maskCairo)
         cairo_set_source_rgba(maskCairo, 0, 0, 0, 1)
-        cairo_fill(maskCairo)
+        paint(maskCairo)
         cairo_destroy(maskCairo)
         cairo_surface_flush(mask)
         if let data = cairo_image_surface_get_data(mask) {
@@ -53,7 +52,7 @@ enum ShadowBlur {
 
     /// A Gaussian blur of an 8-bit alpha image, approximated by three box
     /// blurs each way (the widths chosen so their variance is sigma²).
-    static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
+    package static func blur(_ pixels: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
         let boxes = boxSizes(sigma: sigma, count: 3)
         let line = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, height))
         defer { line.deallocate() }
@@ -65,7 +64,7 @@ enum ShadowBlur {
     }
 
     /// Odd box widths whose three passes make a Gaussian of `sigma` (Kovesi, 2010).
-    static func boxSizes(sigma: Double, count: Int) -> [Int] {
+    package static func boxSizes(sigma: Double, count: Int) -> [Int] {
         let ideal = (12 * sigma * sigma / Double(count) + 1).squareRoot()
         var lower = Int(ideal.rounded(.down))
         if lower % 2 == 0 { lower -= 1 }
