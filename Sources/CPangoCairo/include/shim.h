@@ -31,6 +31,15 @@ gboolean rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, gdouble *o
 gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
 void rsvg_handle_set_dpi(RsvgHandle *handle, double dpi);
 
+// gdk-pixbuf, which librsvg links, writes JPEG for UIImage.jpegData; the two
+// functions used are declared here, as librsvg's are.
+typedef struct _GdkPixbuf GdkPixbuf;
+GdkPixbuf *gdk_pixbuf_new_from_data(const guchar *data, int colorspace, gboolean has_alpha, int bits_per_sample,
+                                    int width, int height, int rowstride,
+                                    void (*destroy_fn)(guchar *pixels, gpointer data), gpointer destroy_fn_data);
+gboolean gdk_pixbuf_save_to_bufferv(GdkPixbuf *pixbuf, gchar **buffer, gsize *buffer_size, const char *type,
+                                    char **option_keys, char **option_values, GError **error);
+
 // Pango's GObject casts are macros, which Swift does not import (shim.c).
 PangoFcFontMap *trellis_fc_font_map(PangoFontMap *map);
 PangoCairoFontMap *trellis_cairo_font_map(PangoFontMap *map);

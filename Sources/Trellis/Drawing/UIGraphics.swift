@@ -65,6 +65,41 @@ public func UIGraphicsPopContext() {
     _ = GraphicsContextStack.current.entries.popLast()
 }
 
+/// Starts a bitmap context of `size` points and makes it current: opaque or
+/// not, with `scale` pixels a point (0: the main screen's scale, as UIKit
+/// says: "If you specify a value of 0.0, the scale factor is set to the
+/// scale factor of the device's main screen"). iOS 17 deprecates it for
+/// `UIGraphicsImageRenderer`, which it shares its drawing with.
+public func UIGraphicsBeginImageContextWithOptions(_ size: CGSize, _ opaque: Bool, _ scale: CGFloat) {
+    let scale = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale
+    let size = CGSize(width: size.width.isFinite ? max(0, size.width) : 0, height: size.height.isFinite ? max(0, size.height) : 0)
+    let context = CGContext(bounds: CGRect(origin: .zero, size: size))
+    GraphicsContextStack.current.entries.append(.init(context: context, image: .init(size: size, scale: scale, opaque: opaque)))
+}
+
+/// `UIGraphicsBeginImageContextWithOptions(size, false, 1)`.
+public func UIGraphicsBeginImageContext(_ size: CGSize) {
+    UIGraphicsBeginImageContextWithOptions(size, false, 1)
+}
+
+/// What has been drawn into the current image context so far, as an image
+/// of its size and scale; nil when the current context is not an image
+/// context, or is empty, as in UIKit.
+public func UIGraphicsGetImageFromCurrentImageContext() -> UIImage? {
+    guard let entry = GraphicsContextStack.current.entries.last, let image = entry.image,
+          image.size.width > 0, image.size.height > 0 else { return nil }
+    return DisplayListRasterizer.image(of: entry.context.displayList, size: image.size, scale: image.scale, opaque: image.opaque)
+}
+
+/// Ends the image context `UIGraphicsBeginImageContextWithOptions` began.
+/// The current context is popped only if it is an image context, so an
+/// unbalanced call cannot pop a view's context.
+public func UIGraphicsEndImageContext() {
+    let stack = GraphicsContextStack.current
+    guard stack.entries.last?.image != nil else { return }
+    stack.entries.removeLast()
+}
+
 /// Fills `rect` with the current context's fill color, replacing what is
 /// there (Core Graphics' copy blend mode, as UIKit's documentation says).
 public func UIRectFill(_ rect: CGRect) {

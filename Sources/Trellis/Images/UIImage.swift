@@ -40,6 +40,34 @@ open class UIImage: NSObject, @unchecked Sendable {
         case alwaysTemplate = 2
     }
 
+    /// How the pixels are turned to show the image upright, as in UIKit
+    /// (and EXIF): `.up` is as stored; UIKit's raw values.
+    public enum Orientation: Int, Sendable {
+        case up = 0
+        /// Turned 180°.
+        case down = 1
+        /// Turned 90° counterclockwise.
+        case left = 2
+        /// Turned 90° clockwise.
+        case right = 3
+        /// `.up`, flipped horizontally.
+        case upMirrored = 4
+        /// `.down`, flipped horizontally.
+        case downMirrored = 5
+        /// `.left`, flipped horizontally.
+        case leftMirrored = 6
+        /// `.right`, flipped horizontally.
+        case rightMirrored = 7
+
+        /// Whether the stored pixels' width is the image's height.
+        var swapsSides: Bool {
+            switch self {
+            case .left, .right, .leftMirrored, .rightMirrored: true
+            case .up, .down, .upMirrored, .downMirrored: false
+            }
+        }
+    }
+
     /// Why an image could not be loaded, naming the file (or data) and the reason.
     public struct LoadError: Error, CustomStringConvertible, Equatable, Sendable {
         public enum Reason: Equatable, Sendable {
@@ -169,6 +197,20 @@ open class UIImage: NSObject, @unchecked Sendable {
         self.init(storage: image.storage, scale: image.storedScale, renderingMode: image.storedRenderingMode, tintColor: nil)
     }
 
+    /// An image of `cgImage`'s pixels at scale 1, upright.
+    public convenience init(cgImage: CGImage) {
+        self.init(cgImage: cgImage, scale: 1, orientation: .up)
+    }
+
+    /// An image of `cgImage`'s pixels, `scale` pixels to a point, shown
+    /// turned as `orientation` says. A scale that is not a positive finite
+    /// number is taken as 1.
+    public convenience init(cgImage: CGImage, scale: CGFloat, orientation: UIImage.Orientation) {
+        self.init(storage: ImageStorage(cgImage: cgImage), scale: scale.isFinite && scale > 0 ? scale : 1,
+                  renderingMode: .automatic, tintColor: nil)
+        storedOrientation = orientation
+    }
+
     // MARK: - Loading with a reason for failure
 
     /// The largest images that are decoded; `withValue` sets others for a scope.
@@ -289,12 +331,21 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// configuration and the size that gives; nil for other images.
     let symbol: Symbol?
 
-    /// The size in points: the size in pixels divided by the scale; for a
-    /// symbol image, the size its configuration gives.
+    /// How the pixels are turned for showing; `.up` except for images made
+    /// with `init(cgImage:scale:orientation:)`.
+    private var storedOrientation: Orientation = .up
+
+    /// How the image is turned when shown (`init(cgImage:scale:orientation:)`).
+    open var imageOrientation: Orientation { storedOrientation }
+
+    /// The size in points: the size in pixels divided by the scale (its
+    /// sides swapped for an image turned a quarter); for a symbol image,
+    /// the size its configuration gives.
     open var size: CGSize {
         if let symbol { return symbol.size }
         let pixels = storage.pixelSize
-        return CGSize(width: pixels.width / storedScale, height: pixels.height / storedScale)
+        let size = CGSize(width: pixels.width / storedScale, height: pixels.height / storedScale)
+        return storedOrientation.swapsSides ? CGSize(width: size.height, height: size.width) : size
     }
 
     /// Pixels per point: 2 for an `@2x` file, 1 for an SVG.
@@ -337,7 +388,9 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol)
+        let image = UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol)
+        image.storedOrientation = storedOrientation
+        return image
     }
 
     /// The same image drawn in `color` wherever it is opaque, keeping the
@@ -355,7 +408,9 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// returns an image that always uses the specified tint color",
     /// developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:renderingmode:)).
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: color, symbol: symbol)
+        let image = UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: color, symbol: symbol)
+        image.storedOrientation = storedOrientation
+        return image
     }
 
     open override var description: String {
@@ -375,6 +430,42 @@ open class UIImage: NSObject, @unchecked Sendable {
     private func format(_ value: CGFloat) -> String {
         value == value.rounded() ? String(Int(value)) : String(Double(value))
     }
+
+    // MARK: - Drawing in the current context (UIImage+Drawing.swift)
+
+    /// Draws the image at its size with its top-left corner at `point` in
+    /// the current context (`UIGraphicsGetCurrentContext()`).
+    open func draw(at point: CGPoint) {
+        draw(in: CGRect(origin: point, size: size))
+    }
+
+    /// `draw(at:)` in `blendMode`, with the context's alpha set to `alpha`.
+    open func draw(at point: CGPoint, blendMode: CGBlendMode, alpha: CGFloat) {
+        draw(in: CGRect(origin: point, size: size), blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Draws the whole image scaled into `rect` in the current context, the
+    /// right way up (turned as `imageOrientation` says), in the color of
+    /// its tint if it has one (`withTintColor(_:)`, a symbol's
+    /// configuration colors). Does nothing without a current context.
+    open func draw(in rect: CGRect) {
+        drawInCurrentContext(rect, blendMode: nil, alpha: nil)
+    }
+
+    /// `draw(in:)` in `blendMode`, with the context's alpha set to `alpha`.
+    open func draw(in rect: CGRect, blendMode: CGBlendMode, alpha: CGFloat) {
+        drawInCurrentContext(rect, blendMode: blendMode, alpha: alpha)
+    }
+
+    /// Tiles the image over `rect` from its top-left corner, clipped to `rect`.
+    open func drawAsPattern(in rect: CGRect) {
+        drawTiles(in: rect)
+    }
+
+    /// The image's pixels: a bitmap's own (decoded once and shared); an
+    /// SVG or a symbol drawn at its size and scale, in its tint. Nil for
+    /// an empty image.
+    open var cgImage: CGImage? { makeCGImage() }
 
     // MARK: - Drawing
 
@@ -751,6 +842,30 @@ final class ImageStorage: @unchecked Sendable {
         self.content = content
         self.pixelSize = pixelSize
         path = nil
+    }
+
+    /// A bitmap of `cgImage`'s pixels, drawn from a Cairo surface holding a
+    /// copy of them, as decoded PNGs are.
+    init(cgImage: CGImage) {
+        content = .bitmap
+        pixelSize = CGSize(width: cgImage.width, height: cgImage.height)
+        path = nil
+        cachedBitmap = cgImage
+        let made = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(cgImage.width), Int32(cgImage.height))
+        if let surface = made, cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let data = cairo_image_surface_get_data(surface) {
+            let stride = Int(cairo_image_surface_get_stride(surface)), rowBytes = cgImage.width * 4
+            cgImage.pixels.withUnsafeBytes { bytes in
+                for row in 0..<cgImage.height {
+                    (data + row * stride).update(from: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self) + row * cgImage.bytesPerRow,
+                                                 count: rowBytes)
+                }
+            }
+            cairo_surface_mark_dirty(surface)
+            pixels = .decoded(surface)
+        } else {
+            if let made { cairo_surface_destroy(made) }
+            pixels = .failed
+        }
     }
 
     /// A PNG that `PNGHeader.inspect` accepted, decoded on first use.

@@ -477,6 +477,9 @@ open class UIView: UIResponder {
     open func draw(_ layer: CALayer, in ctx: CGContext) {
         guard layer === self.layer else { return }
         drawIntrinsicContent(in: ctx)
+        // `draw(_:)`, run with `ctx` current when its drawing is out of date
+        // (UIView+Drawing.swift).
+        drawContent(in: ctx)
     }
 
     /// Lays the view out when its layer is asked to (`layer.layoutIfNeeded()`).
@@ -539,6 +542,7 @@ open class UIView: UIResponder {
     /// time the view is drawn.
     open func setNeedsDisplay() {
         drawingCache.isValid = false
+        layer.setNeedsDisplay()
     }
 
     /// Marks the drawing in `invalidRect` out of date; the whole view is
@@ -551,13 +555,6 @@ open class UIView: UIResponder {
     /// as in UIKit. A recorded drawing always starts empty, so this changes
     /// nothing.
     open var clearsContextBeforeDrawing: Bool = true
-
-    /// Draws the view's content into `ctx` for its layer: the hook the
-    /// layer tree calls, the view being its layer's delegate as in UIKit.
-    /// Runs `draw(_:)` with `ctx` current when the drawing is out of date.
-    open func draw(_ layer: CALayer, in ctx: CGContext) {
-        drawContent(in: ctx)
-    }
 
     /// The last `draw(_:)` drawing (UIView+Drawing.swift).
     var drawingCache = ViewDrawingCache()
