@@ -35,13 +35,15 @@ open class UIGraphicsRendererFormat: NSObject, NSCopying, @unchecked Sendable {
 
 /// The drawing environment a renderer hands its actions (`UIGraphicsRendererContext`).
 open class UIGraphicsRendererContext: NSObject {
+    private let initialContext: CGContext
+
     /// The context the actions draw into; `UIGraphicsGetCurrentContext()` returns it too.
-    public let cgContext: CGContext
+    open var cgContext: CGContext { initialContext }
     /// The renderer's format.
     public let format: UIGraphicsRendererFormat
 
     init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
-        self.cgContext = cgContext
+        initialContext = cgContext
         self.format = format
         super.init()
     }
