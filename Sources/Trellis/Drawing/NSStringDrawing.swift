@@ -16,9 +16,10 @@ public struct NSStringDrawingOptions: OptionSet, Hashable, Sendable {
     /// the only line", Apple's documentation of `drawWithRect:options:`);
     /// newlines still start new lines.
     public static let usesLineFragmentOrigin = NSStringDrawingOptions(rawValue: 1 << 0)
-    /// Lines are as tall as the font's line height with its leading. The
-    /// text engine's line height already includes the leading its fonts
-    /// ask for, so this changes nothing here.
+    /// Lines are as tall as the font's line height with its leading.
+    /// Accepted and not applied: lines are set at the text engine's line
+    /// height with or without it, as labels set them, so that a measured
+    /// string and a label of the same text agree.
     public static let usesFontLeading = NSStringDrawingOptions(rawValue: 1 << 1)
     /// Glyph ink bounds instead of typographic bounds; measured as
     /// typographic bounds here.
