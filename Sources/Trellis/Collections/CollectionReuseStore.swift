@@ -94,3 +94,13 @@ final class CollectionReuseStore {
         pools[key, default: []].append(view)
     }
 }
+
+extension CGRect {
+    /// Whether the two rectangles share some area. Foundation on Linux
+    /// counts rectangles that only touch as intersecting, unlike Core
+    /// Graphics; an element that only touches the visible rectangle is not
+    /// visible.
+    func overlaps(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+}

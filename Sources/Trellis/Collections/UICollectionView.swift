@@ -78,7 +78,6 @@ open class UICollectionView: UIScrollView {
     private var selected: Set<IndexPath> = []
     /// The views on screen, by element.
     private var displayed: [CollectionElementKey: UICollectionReusableView] = [:]
-    private var boundsAtLastLayout: CGRect?
     private var isLayingOutElements = false
     /// The cell `reconfigureItems(at:)` hands back to the data source.
     private var cellBeingReconfigured: (indexPath: IndexPath, cell: UICollectionViewCell)?
@@ -99,6 +98,38 @@ open class UICollectionView: UIScrollView {
     }
 
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
+
+    /// Scrolling and resizing ask the layout first whether the new bounds
+    /// make it out of date, as in UIKit (it still sees the old bounds).
+    open override var bounds: CGRect {
+        get { super.bounds }
+        set {
+            if newValue != super.bounds { boundsWillChange(to: newValue) }
+            super.bounds = newValue
+        }
+    }
+
+    open override var frame: CGRect {
+        get { super.frame }
+        set {
+            if newValue.size != super.frame.size { boundsWillChange(to: CGRect(origin: super.bounds.origin, size: newValue.size)) }
+            super.frame = newValue
+        }
+    }
+
+    /// The content inset (with the safe area) decides the width a layout
+    /// fills: a new one lays out again.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        collectionViewLayout.invalidateLayout()
+    }
+
+    private func boundsWillChange(to newBounds: CGRect) {
+        let layout = collectionViewLayout
+        guard layout.collectionView === self, layout.shouldInvalidateLayout(forBoundsChange: newBounds) else { return }
+        layout.invalidateLayout(with: layout.invalidationContext(forBoundsChange: newBounds))
+        setNeedsLayout()
+    }
 
     /// Replaces the layout (at once: nothing animates here), then calls `completion`.
     open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
@@ -316,12 +347,6 @@ open class UICollectionView: UIScrollView {
     open override func layoutSubviews() {
         super.layoutSubviews()
         reloadIfNeeded()
-        if boundsAtLastLayout != bounds {
-            if boundsAtLastLayout != nil, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: bounds) {
-                collectionViewLayout.invalidateLayout(with: collectionViewLayout.invalidationContext(forBoundsChange: bounds))
-            }
-            boundsAtLastLayout = bounds
-        }
         backgroundView?.frame = bounds
         layOutElements()
     }
@@ -341,7 +366,7 @@ open class UICollectionView: UIScrollView {
             let visibleRect = bounds
             var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
             for attributes in layout.layoutAttributesForElements(in: visibleRect) ?? []
-            where attributes.frame.intersects(visibleRect) && isValid(attributes) {
+            where attributes.frame.overlaps(visibleRect) && isValid(attributes) {
                 wanted[CollectionElementKey(attributes)] = attributes
             }
             for (key, view) in displayed where wanted[key] == nil {

@@ -158,6 +158,15 @@ open class UICollectionViewLayout: NSObject {
         return attributes
     }
 
+    /// A new attributes object of this layout's class for a supplementary
+    /// or decoration view.
+    package func makeAttributes(for category: UICollectionView.ElementCategory, ofKind kind: String,
+                                at indexPath: IndexPath) -> UICollectionViewLayoutAttributes {
+        let attributes = makeAttributes(forCellWith: indexPath)
+        attributes.represent(category, kind: category == .cell ? nil : kind)
+        return attributes
+    }
+
     /// Runs `prepare()` if the layout was invalidated since it last ran,
     /// and forgets what the invalidation said.
     package func prepareIfNeeded() {

@@ -75,6 +75,13 @@ open class UICollectionViewLayoutAttributes: NSObject, NSCopying {
         representedElementKind = decorationViewKind
     }
 
+    /// Makes these attributes describe another element (layouts making
+    /// attributes of their `layoutAttributesClass` with `init()`).
+    package func represent(_ category: UICollectionView.ElementCategory, kind: String?) {
+        representedElementCategory = category
+        representedElementKind = kind
+    }
+
     /// A copy of the same class; a subclass with more properties calls
     /// super and copies its own.
     open func copy(with zone: NSZone? = nil) -> Any {
