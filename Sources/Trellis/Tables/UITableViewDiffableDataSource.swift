@@ -21,21 +21,44 @@ open class UITableViewDiffableDataSource<SectionIdentifierType: Hashable, ItemId
 
     public func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> { current }
 
-    /// Shows `snapshot`, then calls `completion` (at once: nothing is animated).
+    /// Shows `snapshot`, then calls `completion` (at once: nothing is
+    /// animated). The difference from the snapshot shown is applied as one
+    /// batch of updates, so rows whose items stay keep their cells and
+    /// measured heights; reloaded and reconfigured items are asked for again.
+    /// - Complexity: O(n log n) in the items of both snapshots.
     open func apply(_ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
                     animatingDifferences: Bool = true, completion: (() -> Void)? = nil) {
         let previous = current
         var next = snapshot
         let reloads = next.reloadedItems.union(next.reconfiguredItems)
+        let sectionReloads = next.reloadedSections
         next.clearReloads()
         current = next
         guard let tableView else { completion?(); return }
-        if previous.sections == next.sections, previous.items == next.items {
-            let paths = reloads.compactMap { next.indexPath(of: $0) }
-            if !paths.isEmpty { tableView.reloadRows(at: paths, with: animatingDifferences ? .automatic : .none) }
-        } else {
+        guard previous.numberOfSections > 0 else {
             tableView.reloadData()
+            completion?()
+            return
         }
+        let animation: UITableView.RowAnimation = animatingDifferences ? defaultRowAnimation : .none
+        let difference = SnapshotDifference(from: previous, to: next)
+        if !difference.isEmpty {
+            tableView.performBatchUpdates {
+                tableView.deleteSections(difference.sectionDeletes, with: animation)
+                tableView.insertSections(difference.sectionInserts, with: animation)
+                for move in difference.sectionMoves { tableView.moveSection(move.from, toSection: move.to) }
+                tableView.deleteRows(at: difference.itemDeletes.map { IndexPath(row: $0.item, section: $0.section) }, with: animation)
+                tableView.insertRows(at: difference.itemInserts.map { IndexPath(row: $0.item, section: $0.section) }, with: animation)
+                for move in difference.itemMoves {
+                    tableView.moveRow(at: IndexPath(row: move.from.item, section: move.from.section),
+                                      to: IndexPath(row: move.to.item, section: move.to.section))
+                }
+            }
+        }
+        let sections = IndexSet(sectionReloads.compactMap { next.indexOfSection($0) })
+        if !sections.isEmpty { tableView.reloadSections(sections, with: animation) }
+        let paths = reloads.compactMap { next.indexPath(of: $0) }
+        if !paths.isEmpty { tableView.reloadRows(at: paths, with: animation) }
         completion?()
     }
 
