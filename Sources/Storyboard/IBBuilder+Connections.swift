@@ -50,13 +50,17 @@ extension IBBuilder {
         }
     }
 
-    /// Outlets UIKit classes declare themselves: a table's `dataSource` and
+    /// Outlets UIKit classes declare themselves: a table's or collection view's `dataSource` and
     /// a scroll view's (or table's) `delegate`.
     func connectBuiltInOutlet(_ property: String, of source: AnyObject, to destination: AnyObject) -> Bool {
         switch (source, property) {
         case let (table as UITableView, "dataSource"):
             table.dataSource = destination as? UITableViewDataSource
             if table.dataSource == nil { mismatch(property, source, destination) }
+            return true
+        case let (collectionView as UICollectionView, "dataSource"):
+            collectionView.dataSource = destination as? UICollectionViewDataSource
+            if collectionView.dataSource == nil { mismatch(property, source, destination) }
             return true
         case let (scroll as UIScrollView, "delegate"):
             scroll.delegate = destination as? UIScrollViewDelegate

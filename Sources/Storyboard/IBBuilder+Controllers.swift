@@ -31,6 +31,9 @@ extension IBBuilder {
         } else if node.name == "tableViewController" {
             let style = node.child("tableView", key: "view").flatMap { IBBuilder.tableStyles[$0["style"] ?? ""] } ?? .plain
             controller = make(node) { UITableViewController(style: style) }
+        } else if node.name == "collectionViewController" {
+            // The file's layout comes with its collection view when the view loads.
+            controller = make(node) { UICollectionViewController(collectionViewLayout: UICollectionViewFlowLayout()) }
         } else {
             if node.name != "viewController" {
                 StoryboardDiagnostics.report(.unknownElement,

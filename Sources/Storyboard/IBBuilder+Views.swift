@@ -28,6 +28,8 @@ extension IBBuilder {
 
     func buildView(_ node: IBNode) -> UIView {
         if node.name == "tableViewCell" { return buildCell(node) }
+        if node.name == "collectionView" { return buildCollectionView(node) }
+        if node.name == "collectionViewCell" || node.name == "collectionReusableView" { return buildCollectionReusableView(node) }
         let view: UIView
         if let base = IBBuilder.baseView(for: node) {
             view = make(node) { base }

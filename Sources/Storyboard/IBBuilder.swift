@@ -153,6 +153,7 @@ final class IBBuilder {
             case let view as UIView.Type: made = view.init(coder: IBCoder())
             case let item as UIBarItem.Type: made = item.init(coder: IBCoder())
             case let item as UINavigationItem.Type: made = item.init(coder: IBCoder())
+            case let layout as UICollectionViewLayout.Type: made = layout.init(coder: IBCoder())
             default: made = nil
             }
             if let typed = made as? Base { return typed }

@@ -255,4 +255,31 @@ final class WrappingCell: UITableViewCell {
         #expect(table.numberOfSections == 2 && table.cellForRow(at: IndexPath(row: 0, section: 1))?.textLabel?.text == "Snow")
         #expect(source.snapshot().itemIdentifiers == ["Sun", "Rain", "Snow"])
     }
+
+    @Test func applyingADifferenceKeepsTheRowsOfItemsThatStay() {
+        let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "cell")
+        var made = 0
+        let source = UITableViewDiffableDataSource<Section, String>(tableView: table) { table, indexPath, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+            cell.textLabel?.text = item
+            made += 1
+            return cell
+        }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.today])
+        snapshot.appendItems(["Sun", "Rain", "Wind"])
+        source.apply(snapshot)
+        table.layoutIfNeeded()
+        let wind = table.cellForRow(at: IndexPath(row: 2, section: 0))
+        let asked = made
+        snapshot.insertItems(["Fog"], beforeItem: "Sun")
+        snapshot.deleteItems(["Rain"])
+        source.apply(snapshot)
+        table.layoutIfNeeded()
+        // Only the new row was asked for; "Wind" kept its cell at its new place.
+        #expect(made == asked + 1)
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0)) === wind && wind?.textLabel?.text == "Wind")
+        #expect((0..<3).map { table.cellForRow(at: IndexPath(row: $0, section: 0))?.textLabel?.text } == ["Fog", "Sun", "Wind"])
+    }
 }

@@ -46,6 +46,8 @@ struct TableUpdatePlan {
     }
 
     private(set) var fates: [SectionFate] = []
+    /// Each section's index after the update; nil if deleted or reloaded.
+    private var sectionPlaces: [Int?] = []
     private var newStarts: [Int] = [0]
     private(set) var problem: String?
 
@@ -190,7 +192,14 @@ struct TableUpdatePlan {
         }
         for section in 0..<old { if case .mapped = fates[section] { fates[section] = .mapped(mapped[section]) } }
         self.fates = fates
+        sectionPlaces = (0..<old).map { gone.contains($0) ? nil : newSection[$0] }
         return nil
+    }
+
+    /// The index after the update of section `section` before it, or nil
+    /// if it was deleted or reloaded.
+    func newSection(forOld section: Int) -> Int? {
+        section >= 0 && section < sectionPlaces.count ? sectionPlaces[section] : nil
     }
 
     /// The index path after the update of the row at `path` before it, or
