@@ -88,6 +88,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     /// Each orthogonal section's scroll offset across the layout's axis.
     private var orthogonalOffsets: [Int: CGFloat] = [:]
 
+    /// The list background this layout gave its collection view, so a
+    /// color the app set is never replaced.
+    private var appliedListBackground: UIColor?
+
     private var vertical: Bool { storedConfiguration.scrollDirection == .vertical }
 
     // MARK: - Preparing
@@ -100,6 +104,20 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             rebuild(size: size, counts: counts)
         }
         if originsAreStale { placeSections() }
+        applyListBackground()
+    }
+
+    /// A list shows its appearance's background (`backgroundColor`, or the
+    /// grouped background for grouped lists) behind its rows, unless the
+    /// app gave the collection view a background of its own.
+    private func applyListBackground() {
+        guard let collectionView, let configuration = sections.lazy.compactMap({ $0?.section.listConfiguration }).first else { return }
+        let color = configuration.resolvedBackgroundColor
+        guard collectionView.backgroundColor == nil || collectionView.backgroundColor === appliedListBackground else { return }
+        if collectionView.backgroundColor !== color {
+            collectionView.backgroundColor = color
+            appliedListBackground = color
+        }
     }
 
     open override func invalidateLayout(with context: UICollectionViewLayoutInvalidationContext) {
@@ -429,6 +447,18 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         return true
     }
 
+    // MARK: - Lists
+
+    /// Where a row sits in a list section: the list's configuration and
+    /// whether the row is its section's first or last (for separators and
+    /// rounded corners); nil outside list sections.
+    func listPlacement(at indexPath: IndexPath) -> CollectionListPlacement? {
+        guard indexPath.count == 2, let geometry = section(indexPath.section),
+              let configuration = geometry.section.listConfiguration else { return nil }
+        return CollectionListPlacement(configuration: configuration, isFirst: indexPath.item == 0,
+                                       isLast: indexPath.item == geometry.itemCount - 1)
+    }
+
     // MARK: - Orthogonal scrolling
 
     /// How far orthogonal section `section` is scrolled across the layout's axis.
@@ -451,4 +481,11 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         }
         collectionView?.setNeedsLayout()
     }
+}
+
+/// A list row's place in its section.
+struct CollectionListPlacement {
+    var configuration: UICollectionLayoutListConfiguration
+    var isFirst: Bool
+    var isLast: Bool
 }
