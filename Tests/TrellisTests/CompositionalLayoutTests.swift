@@ -3,7 +3,7 @@ import Testing
 @testable import Trellis
 
 /// A data source with fixed item counts and plain cells.
-final class CountsDataSource: NSObject, UICollectionViewDataSource {
+class CountsDataSource: NSObject, UICollectionViewDataSource {
     var counts: [Int]
     var cellClass: UICollectionViewCell.Type
     var configure: ((UICollectionViewCell, IndexPath) -> Void)?

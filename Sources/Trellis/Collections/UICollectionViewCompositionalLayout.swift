@@ -113,7 +113,10 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     private func applyListBackground() {
         guard let collectionView, let configuration = sections.lazy.compactMap({ $0?.section.listConfiguration }).first else { return }
         let color = configuration.resolvedBackgroundColor
-        guard collectionView.backgroundColor == nil || collectionView.backgroundColor === appliedListBackground else { return }
+        // The collection view's own default (the system background) gives
+        // way; a color the app chose does not.
+        let current = collectionView.backgroundColor
+        guard current == nil || current === appliedListBackground || (appliedListBackground == nil && current == .systemBackground) else { return }
         if collectionView.backgroundColor !== color {
             collectionView.backgroundColor = color
             appliedListBackground = color
