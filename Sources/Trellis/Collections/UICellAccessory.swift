@@ -207,6 +207,27 @@ public struct UICellAccessory {
         }
     }
 
+    /// Where a system accessory sits among those on its side, counted from
+    /// the cell's edge inward: "System accessories have system-defined
+    /// placement … The order of system accessories in the array doesn't
+    /// affect their placement"
+    /// (developer.apple.com/documentation/uikit/uicollectionviewlistcell/accessories-8nui4).
+    /// Trailing: the reorder grip at the edge, then the outline and
+    /// disclosure chevrons, the checkmark, and a label nearest the content
+    /// ("Chime >", as Settings shows a value before its chevron). Leading:
+    /// the selection circle, then delete and insert. Custom views come
+    /// after the system accessories, in array order.
+    var edgeRank: Int {
+        switch kind {
+        case .reorder, .multiselect: return 0
+        case .outlineDisclosure, .delete, .insert: return 1
+        case .disclosureIndicator: return 2
+        case .checkmark: return 3
+        case .label: return 4
+        case .customView: return 5
+        }
+    }
+
     /// Whether the accessory shows when the list is (or is not) editing.
     func isShown(editing: Bool) -> Bool {
         guard !isHidden else { return false }

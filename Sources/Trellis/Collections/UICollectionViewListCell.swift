@@ -159,7 +159,10 @@ open class UICollectionViewListCell: UICollectionViewCell {
     private func rebuildAccessoryViews() {
         for (_, view) in accessoryViews { view.removeFromSuperview() }
         let expanded = configurationState.isExpanded
-        accessoryViews = accessories.map { accessory in
+        // Stable by rank: system accessories in their fixed places, custom
+        // views in the order given.
+        let ordered = accessories.enumerated().sorted { ($0.element.edgeRank, $0.offset) < ($1.element.edgeRank, $1.offset) }.map(\.element)
+        accessoryViews = ordered.map { accessory in
             (accessory, accessory.makeView(cellTint: tintColor, expanded: expanded, isHeader: isHeaderRow))
         }
         for (_, view) in accessoryViews {
