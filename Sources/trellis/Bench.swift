@@ -8,7 +8,7 @@ import TrellisRender
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, RotationBench.self, AdaptiveBench.self, StoryboardBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, CollectionBench.self, RotationBench.self, AdaptiveBench.self, StoryboardBench.self]
     )
 }
 
@@ -198,6 +198,45 @@ struct TableBench: ParsableCommand {
             report.print(result.scrollStep)
             if !json { Swift.print("  cells made: \(result.cellsCreated)") }
         }
+    }
+}
+
+struct CollectionBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "collection",
+        abstract: "Time a 3-column compositional grid and a self-sizing list beside the table (first layout, a screenful scrolled, cells made, memory), and a 100-section compositional layout (first layout, width change)."
+    )
+
+    @Flag(help: "Print one JSON object per line.")
+    var json = false
+
+    @Option(help: "Collection sizes in items.")
+    var items: [Int] = CollectionBenchmark.sizes
+
+    func validate() throws {
+        if let count = items.first(where: { !(1...TableBench.largestTable).contains($0) }) {
+            throw CommandLineError("--items \(count) is not from 1 to \(TableBench.largestTable)")
+        }
+    }
+
+    func run() throws {
+        let report = MeasurementReport(json: json)
+        let benchmark = CollectionBenchmark()
+        for count in items {
+            let table = TableBenchmark().run(rows: count)
+            report.print(table.firstLayout)
+            report.print(table.scrollStep)
+            if !json { Swift.print("  cells made: \(table.cellsCreated)") }
+            for kind in [CollectionItemsSource.Kind.grid, .list] {
+                let result = benchmark.run(kind, items: count)
+                report.print(result.firstLayout)
+                report.print(result.scrollStep)
+                if !json {
+                    Swift.print("  cells made: \(result.cellsCreated), memory added by the first layout: \(String(format: "%.1f", Double(result.memoryBytes) / 1_048_576)) MB")
+                }
+            }
+        }
+        for measurement in benchmark.runSections() { report.print(measurement) }
     }
 }
 

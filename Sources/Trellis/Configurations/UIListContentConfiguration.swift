@@ -227,6 +227,37 @@ public struct UIListContentConfiguration: UIContentConfiguration {
         return configuration
     }
 
+    /// This row's content in the sidebar style (`sidebarCell()`,
+    /// `sidebarSubtitleCell()`, or `sidebarHeader()` for a header row),
+    /// keeping the content and the layout choices; nil when the style is not
+    /// a plain row's (`cell()`, `subtitleCell()`) or the fonts and colors
+    /// were changed from the style's. A list cell made before it knew it
+    /// was in a sidebar uses this to look as UIKit's sidebar rows do.
+    func restyled(forSidebarHeader header: Bool) -> UIListContentConfiguration? {
+        let base: UIListContentConfiguration
+        switch style {
+        case .cell: base = header ? .sidebarHeader() : .sidebarCell()
+        case .subtitleCell: base = header ? .sidebarHeader() : .sidebarSubtitleCell()
+        default: return nil
+        }
+        let original: UIListContentConfiguration = style == .cell ? .cell() : .subtitleCell()
+        guard textProperties.font == original.textProperties.font, textProperties.color == original.textProperties.color else { return nil }
+        var restyled = base
+        restyled.image = image
+        if let attributedText { restyled.attributedText = attributedText } else { restyled.text = text }
+        if let secondaryAttributedText { restyled.secondaryAttributedText = secondaryAttributedText } else { restyled.secondaryText = secondaryText }
+        restyled.imageProperties = imageProperties
+        restyled.secondaryTextProperties.numberOfLines = secondaryTextProperties.numberOfLines
+        restyled.textProperties.numberOfLines = textProperties.numberOfLines
+        restyled.prefersSideBySideTextAndSecondaryText = prefersSideBySideTextAndSecondaryText
+        restyled.directionalLayoutMargins = directionalLayoutMargins
+        restyled.axesPreservingSuperviewLayoutMargins = axesPreservingSuperviewLayoutMargins
+        restyled.imageToTextPadding = imageToTextPadding
+        restyled.textToSecondaryTextHorizontalPadding = textToSecondaryTextHorizontalPadding
+        restyled.textToSecondaryTextVerticalPadding = textToSecondaryTextVerticalPadding
+        return restyled
+    }
+
     // MARK: - UIContentConfiguration
 
     public func makeContentView() -> any UIView & UIContentView {
