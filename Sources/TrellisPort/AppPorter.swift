@@ -1,0 +1,382 @@
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+import SwiftParser
+import SwiftSyntax
+
+/// `trellis port APP-FOLDER --output PACKAGE-FOLDER`: an iOS app as it is
+/// kept on disk (an Xcode project folder) becomes a Swift package that
+/// builds on Linux against Trellis: the sources ported (`SourcePorter`),
+/// the resources (Info.plist, storyboards, xibs, asset catalogs, strings)
+/// in one resource folder, and a launcher that starts the app headlessly and
+/// draws its first screen and every storyboard scene to PNG.
+public struct AppPorter {
+    public struct Result {
+        /// Every Swift file, ported or reported.
+        public var sources: [PortedSource] = []
+        /// Files that could not be used (a storyboard that is not XML), or a folder with no app.
+        public var problems: [PortEntry] = []
+        /// The package's product and target name.
+        public var appName = ""
+        public var resources: [String] = []
+    }
+
+    public var appFolder: URL
+    public var output: URL
+    /// The Trellis checkout the package depends on, by path.
+    public var trellisPath: String
+
+    public init(appFolder: URL, output: URL, trellisPath: String) {
+        self.appFolder = appFolder.standardizedFileURL
+        self.output = output.standardizedFileURL
+        self.trellisPath = trellisPath
+    }
+
+    static let sourceExtensions: Set<String> = ["swift"]
+    static let resourceExtensions: Set<String> = ["storyboard", "xib", "strings", "stringsdict", "plist", "json", "png", "jpg", "jpeg", "pdf", "svg"]
+    /// Folders that are not the app's sources: builds, dependencies, tests.
+    static func isSkipped(_ component: String) -> Bool {
+        component.hasPrefix(".") || component == "build" || component == "DerivedData" || component == "Pods" || component == "Carthage"
+            || component.hasSuffix(".xcodeproj") || component.hasSuffix(".xcworkspace") || component.hasSuffix("Tests")
+            || component == "Packages" || component == "SourcePackages"
+    }
+
+    /// Ports the folder. Throws only when the output cannot be written.
+    public func run() throws -> Result {
+        var result = Result()
+        let files = listFiles(&result)
+        let swiftFiles = files.filter { Self.sourceExtensions.contains(($0 as NSString).pathExtension) }
+        let hasInfo = files.contains { ($0 as NSString).lastPathComponent == "Info.plist" }
+        guard !swiftFiles.isEmpty else {
+            result.problems.append(PortEntry(file: appFolder.path, line: 0, rule: "app",
+                                             message: "no app in the folder: no Swift source\(hasInfo ? "" : " and no Info.plist")"))
+            return result
+        }
+        result.appName = appName()
+        let target = output.appendingPathComponent("Sources").appendingPathComponent(result.appName)
+        let resources = target.appendingPathComponent("App")
+        let fileManager = FileManager.default
+        try fileManager.createDirectory(at: resources, withIntermediateDirectories: true)
+
+        var appDelegate: String?
+        var sceneDelegate: String?
+        var storyboards: [String] = []
+        for file in files.sorted() {
+            let source = appFolder.appendingPathComponent(file)
+            let ext = (file as NSString).pathExtension
+            if ext == "swift" {
+                guard let data = fileManager.contents(atPath: source.path), let text = String(data: data, encoding: .utf8) else {
+                    result.problems.append(PortEntry(file: file, line: 0, rule: "read", message: "not readable as UTF-8; left out"))
+                    continue
+                }
+                var ported = SourcePorter.port(text, file: file)
+                if let main = MainAttributeRemover.remove(from: ported.ported, file: file) {
+                    ported.ported = main.source
+                    ported.changes.append(main.entry)
+                    appDelegate = main.className
+                }
+                result.sources.append(ported)
+                let destination = target.appendingPathComponent(file)
+                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(ported.ported.utf8).write(to: destination)
+            } else {
+                if ext == "storyboard" || ext == "xib", let problem = xmlProblem(source) {
+                    result.problems.append(PortEntry(file: file, line: problem.line, rule: "storyboard", message: problem.message))
+                }
+                // Info.plist at the top of the resource folder, where the
+                // launch looks; everything else where it was, relative to
+                // the app's folder (so `Base.lproj/Main.storyboard` stays).
+                let relative = (file as NSString).lastPathComponent == "Info.plist" ? "Info.plist" : resourcePath(file)
+                let destination = resources.appendingPathComponent(relative)
+                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+                if fileManager.fileExists(atPath: destination.path) { try fileManager.removeItem(at: destination) }
+                try fileManager.copyItem(at: source, to: destination)
+                result.resources.append(relative)
+                if ext == "storyboard" { storyboards.append(((file as NSString).lastPathComponent as NSString).deletingPathExtension) }
+                if relative == "Info.plist" { sceneDelegate = Self.sceneDelegateClass(in: source) }
+            }
+        }
+        if appDelegate == nil {
+            result.problems.append(PortEntry(file: appFolder.path, line: 0, rule: "app",
+                                             message: "no class marked @main or @UIApplicationMain: the launcher draws the storyboards only"))
+        }
+        let launcher = Self.launcherSource(appDelegate: appDelegate, sceneDelegate: sceneDelegate, storyboards: storyboards,
+                                           observedOutlets: result.sources.flatMap(\.observedOutlets))
+        try Data(launcher.utf8).write(to: target.appendingPathComponent("TrellisPortMain.swift"))
+        try Data(packageManifest(appName: result.appName).utf8).write(to: output.appendingPathComponent("Package.swift"))
+        return result
+    }
+
+    /// The files of the app, relative to its folder: those the Xcode
+    /// project lists when there is one (by name: its groups' paths are not
+    /// followed), else every source and resource; asset catalogs whole.
+    private func listFiles(_ result: inout Result) -> [String] {
+        let fileManager = FileManager.default
+        var listed: Set<String>?
+        if let project = (try? fileManager.contentsOfDirectory(atPath: appFolder.path))?.sorted().first(where: { $0.hasSuffix(".xcodeproj") }) {
+            let pbxproj = appFolder.appendingPathComponent(project).appendingPathComponent("project.pbxproj")
+            if let text = try? String(contentsOf: pbxproj, encoding: .utf8) {
+                listed = Self.projectFileNames(text)
+            } else {
+                result.problems.append(PortEntry(file: "\(project)/project.pbxproj", line: 0, rule: "project",
+                                                 message: "not readable; every file in the folder is used"))
+            }
+        }
+        var files: [String] = []
+        guard let enumerator = fileManager.enumerator(atPath: appFolder.path) else { return [] }
+        while let path = enumerator.nextObject() as? String {
+            let components = path.split(separator: "/").map(String.init)
+            if components.contains(where: Self.isSkipped) { enumerator.skipDescendants(); continue }
+            let name = components.last ?? path
+            let ext = (name as NSString).pathExtension
+            if ext == "xcassets" {
+                enumerator.skipDescendants()
+                if listed?.contains(name) ?? true { files.append(contentsOf: assetFiles(path)) }
+                continue
+            }
+            guard Self.sourceExtensions.contains(ext) || Self.resourceExtensions.contains(ext) else { continue }
+            // A project file list names files; a localized file is listed by its folder-less name too.
+            if let listed, !listed.contains(name), name != "Info.plist" { continue }
+            if ext == "plist", name != "Info.plist", listed == nil { continue }
+            files.append(path)
+        }
+        return files
+    }
+
+    private func assetFiles(_ catalog: String) -> [String] {
+        let fileManager = FileManager.default
+        var files: [String] = []
+        guard let enumerator = fileManager.enumerator(atPath: appFolder.appendingPathComponent(catalog).path) else { return [] }
+        while let path = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: appFolder.appendingPathComponent(catalog).appendingPathComponent(path).path, isDirectory: &isDirectory),
+               !isDirectory.boolValue {
+                files.append(catalog + "/" + path)
+            }
+        }
+        return files
+    }
+
+    /// The path inside the resource folder: from the asset catalog or
+    /// `.lproj` folder on, else the file's name.
+    private func resourcePath(_ file: String) -> String {
+        let components = file.split(separator: "/").map(String.init)
+        if let index = components.firstIndex(where: { $0.hasSuffix(".xcassets") || $0.hasSuffix(".lproj") }) {
+            return components[index...].joined(separator: "/")
+        }
+        return components.last ?? file
+    }
+
+    /// `path = Name.swift;` and `name = …;` of a project.pbxproj's file references.
+    static func projectFileNames(_ text: String) -> Set<String> {
+        var names: Set<String> = []
+        for line in text.split(separator: "\n") where line.contains("PBXFileReference") || line.contains("PBXVariantGroup") {
+            for key in ["path = ", "name = "] {
+                guard let range = line.range(of: key) else { continue }
+                var value = line[range.upperBound...].prefix { $0 != ";" }
+                if value.hasPrefix("\""), value.hasSuffix("\""), value.count >= 2 { value = value.dropFirst().dropLast() }
+                names.insert((String(value) as NSString).lastPathComponent)
+            }
+        }
+        return names
+    }
+
+    private func appName() -> String {
+        let fileManager = FileManager.default
+        let project = (try? fileManager.contentsOfDirectory(atPath: appFolder.path))?.sorted().first { $0.hasSuffix(".xcodeproj") }
+        let raw = project.map { ($0 as NSString).deletingPathExtension } ?? appFolder.lastPathComponent
+        var name = String(raw.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+        if name.first?.isNumber ?? true { name = "App" + name }
+        return name
+    }
+
+    /// Why a storyboard or xib is not XML, with the line, or nil.
+    private func xmlProblem(_ url: URL) -> (line: Int, message: String)? {
+        guard let data = FileManager.default.contents(atPath: url.path) else { return (0, "not readable") }
+        let parser = XMLParser(data: data)
+        if parser.parse() { return nil }
+        return (parser.lineNumber, "not an XML document (\(parser.parserError.map { String(describing: $0) } ?? "parse error")); copied as it is, the app cannot load it")
+    }
+
+    /// `UISceneDelegateClassName` of the Info.plist's first scene configuration, without its module.
+    static func sceneDelegateClass(in url: URL) -> String? {
+        guard let data = FileManager.default.contents(atPath: url.path),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+              let manifest = plist["UIApplicationSceneManifest"] as? [String: Any],
+              let configurations = manifest["UISceneConfigurations"] as? [String: Any],
+              let roles = configurations["UIWindowSceneSessionRoleApplication"] as? [[String: Any]],
+              let name = roles.first?["UISceneDelegateClassName"] as? String else { return nil }
+        let bare = name.split(separator: ".").last.map(String.init) ?? name
+        return bare.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" } ? bare : nil
+    }
+
+    private func packageManifest(appName: String) -> String {
+        let package = (trellisPath as NSString).lastPathComponent.lowercased()
+        return """
+            // swift-tools-version: 6.0
+            // Written by `trellis port` from \(appFolder.lastPathComponent): the app's sources, ported
+            // (docs/porting.md), its resources in Sources/\(appName)/App, and TrellisPortMain.swift,
+            // which launches it headlessly and draws it: `swift run \(appName) --device "iPhone 15" --output screens`.
+            import PackageDescription
+
+            let package = Package(
+                name: "\(appName)",
+                dependencies: [
+                    .package(path: \(swiftLiteral(trellisPath))),
+                ],
+                targets: [
+                    .executableTarget(
+                        name: "\(appName)",
+                        dependencies: [
+                            .product(name: "UIKit", package: \(swiftLiteral(package))),
+                            .product(name: "TrellisRender", package: \(swiftLiteral(package))),
+                        ],
+                        resources: [.copy("App")],
+                        swiftSettings: [.swiftLanguageMode(.v5)]
+                    ),
+                ]
+            )
+
+            """
+    }
+
+    /// The launcher: the app's delegate and scene delegate made directly
+    /// (no lookup by name), its first screen and every storyboard scene drawn.
+    static func launcherSource(appDelegate: String?, sceneDelegate: String?, storyboards: [String], observedOutlets: [String] = []) -> String {
+        let launch: String
+        if let appDelegate {
+            let scene = sceneDelegate.map { "sceneDelegate: { \($0)() }, " } ?? ""
+            launch = """
+                    do {
+                        let app = try HeadlessApp.launch(\(appDelegate)(), \(scene)bundle: bundle, device: device)
+                        if let window = app.window {
+                            failures += write(window, scale: device.scale, to: output.appendingPathComponent("launch.png")) ? 0 : 1
+                        } else {
+                            print("launch: the app shows no window", app.messages)
+                            failures += 1
+                        }
+                        app.terminate()
+                    } catch {
+                        print("launch: \\(error)")
+                        failures += 1
+                    }
+            """
+        } else {
+            launch = ""
+        }
+        let names = storyboards.map { swiftLiteral($0) }.joined(separator: ", ")
+        // Outlets whose didSet must run when the storyboard connects them, as on iOS.
+        let registrations = observedOutlets.map { "        Storyboard.registerOutlets(\\\($0))\n" }.joined()
+        return """
+            // Written by `trellis port`: the entry point of the ported app on Linux. It
+            // launches the app headlessly (TrellisLaunch) on a device, draws its first
+            // screen to launch.png, then every storyboard scene with a storyboard ID,
+            // and the initial one, to <storyboard>-<scene>.png.
+            //
+            //     swift run APP [--device "iPhone SE (3rd generation)"] [--output folder]
+            import Foundation
+            import TrellisRender
+            import UIKit
+
+            @main
+            enum TrellisPortMain {
+                static let storyboards: [String] = [\(names)]
+
+                static func main() {
+            \(registrations)        let arguments = CommandLine.arguments
+                    func option(_ name: String) -> String? {
+                        guard let index = arguments.firstIndex(of: name), index + 1 < arguments.count else { return nil }
+                        return arguments[index + 1]
+                    }
+                    let deviceName = option("--device") ?? "iPhone 15"
+                    guard let device = Device.all.first(where: { $0.name == deviceName }) else {
+                        print("unknown device '\\(deviceName)'; one of: \\(Device.all.map(\\.name).joined(separator: ", "))")
+                        exit(2)
+                    }
+                    let output = URL(fileURLWithPath: option("--output") ?? "screens")
+                    try? FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+                    let bundle = Bundle.module.url(forResource: "App", withExtension: nil).flatMap { Bundle(url: $0) }
+                    var failures = 0
+            \(launch)
+                    for name in storyboards {
+                        let storyboard = UIStoryboard(name: name, bundle: bundle)
+                        guard let document = try? storyboard.document() else {
+                            print("\\(name).storyboard: cannot be loaded")
+                            failures += 1
+                            continue
+                        }
+                        for (index, node) in document.viewControllers.enumerated() {
+                            let scene = node["storyboardIdentifier"] ?? (node["id"] == document.initialViewControllerID ? "initial" : nil)
+                            guard let scene else {
+                                print("\\(name).storyboard: scene \\(index + 1) has no storyboard ID and is not the initial one; not drawn")
+                                continue
+                            }
+                            do {
+                                let controller = scene == "initial" && node["storyboardIdentifier"] == nil
+                                    ? try storyboard.initialViewController() : try storyboard.viewController(withIdentifier: scene)
+                                let window = UIWindow(frame: CGRect(origin: .zero, size: device.portraitSize))
+                                window.rootViewController = controller
+                                window.makeKeyAndVisible()
+                                window.layoutIfNeeded()
+                                failures += write(window, scale: device.scale, to: output.appendingPathComponent("\\(name)-\\(scene).png")) ? 0 : 1
+                                window.isHidden = true
+                            } catch {
+                                print("\\(name).storyboard, scene \\(scene): \\(error)")
+                                failures += 1
+                            }
+                        }
+                    }
+                    exit(failures == 0 ? 0 : 1)
+                }
+
+                static func write(_ view: UIView, scale: CGFloat, to url: URL) -> Bool {
+                    do {
+                        var renderer = Renderer(scale: scale, traitCollection: view.traitCollection)
+                        renderer.pngWriter = .cairo
+                        try renderer.render(view, as: .png).write(to: url)
+                        print("wrote \\(url.path)")
+                        return true
+                    } catch {
+                        print("\\(url.lastPathComponent): \\(error)")
+                        return false
+                    }
+                }
+            }
+
+            """
+    }
+}
+
+/// A string as a Swift string literal.
+func swiftLiteral(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+}
+
+/// In a ported package the launcher is the entry point: `@main` (or
+/// `@UIApplicationMain`) leaves the app delegate, which the launcher makes
+/// itself.
+enum MainAttributeRemover {
+    static func remove(from source: String, file: String) -> (source: String, className: String, entry: PortEntry)? {
+        let tree = Parser.parse(source: source)
+        guard !tree.hasError else { return nil }
+        for (index, statement) in tree.statements.enumerated() {
+            guard let decl = statement.item.as(ClassDeclSyntax.self) else { continue }
+            let kept = decl.attributes.filter { element in
+                if case .attribute(let attribute) = element {
+                    return !["main", "UIApplicationMain"].contains(attribute.attributeName.trimmedDescription)
+                }
+                return true
+            }
+            guard kept.count != decl.attributes.count else { continue }
+            let line = SourceLocationConverter(fileName: file, tree: tree).location(for: decl.positionAfterSkippingLeadingTrivia).line
+            let rewritten = decl.with(\.attributes, AttributeListSyntax(kept)).with(\.leadingTrivia, decl.leadingTrivia)
+            var statements = Array(tree.statements)
+            statements[index] = statement.with(\.item, .decl(DeclSyntax(rewritten)))
+            let result = tree.with(\.statements, CodeBlockItemListSyntax(statements))
+            return (result.description, decl.name.text,
+                    PortEntry(file: file, line: line, rule: "main", message: "@main removed from \(decl.name.text): TrellisPortMain.swift launches the app and draws it"))
+        }
+        return nil
+    }
+}

@@ -1,0 +1,140 @@
+import SwiftSyntax
+
+/// A `#selector(...)` read from the syntax tree: the method's base name,
+/// its argument labels when spelled (`tapped(_:)` gives `["_"]`), and the
+/// expression before the name (`self`, a type) when there is one.
+struct SelectorReference {
+    var name: String
+    var labels: [String]?
+
+    init?(_ expression: ExprSyntax) {
+        guard let macro = expression.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+              let argument = macro.arguments.first, macro.arguments.count == 1, argument.label == nil else { return nil }
+        let reference: DeclReferenceExprSyntax
+        if let plain = argument.expression.as(DeclReferenceExprSyntax.self) {
+            reference = plain
+        } else if let member = argument.expression.as(MemberAccessExprSyntax.self) {
+            reference = member.declName
+        } else {
+            return nil
+        }
+        name = reference.baseName.text
+        labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } }
+    }
+}
+
+/// A method's parameters as the port needs them: label and type.
+struct MethodShape {
+    struct Parameter {
+        var label: String
+        var type: String
+    }
+    var parameters: [Parameter]
+}
+
+/// Finds the method a selector names: in the type around `node` (its class
+/// and that type's extensions in the file) first, then anywhere in the file.
+private final class MethodCollector: SyntaxVisitor {
+    let name: String
+    var found: [(type: String?, decl: FunctionDeclSyntax)] = []
+    init(name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name { found.append((node.enclosingTypeName, node)) }
+        return .skipChildren
+    }
+}
+
+func findMethod(_ selector: SelectorReference, near node: some SyntaxProtocol, in tree: SourceFileSyntax) -> MethodShape? {
+    let collector = MethodCollector(name: selector.name)
+    collector.walk(tree)
+    let matching = collector.found.filter { candidate in
+        guard let labels = selector.labels else { return true }
+        let parameters = candidate.decl.signature.parameterClause.parameters
+        return parameters.count == labels.count && zip(parameters, labels).allSatisfy { $0.firstName.text == $1 }
+    }
+    let typeName = node.enclosingTypeName
+    guard let chosen = matching.first(where: { $0.type == typeName }) ?? matching.first else {
+        // Not declared in this file: the selector's labels still tell the
+        // arity, but not the parameters' types.
+        return nil
+    }
+    return MethodShape(parameters: chosen.decl.signature.parameterClause.parameters.map {
+        MethodShape.Parameter(label: $0.firstName.text, type: $0.type.trimmedDescription)
+    })
+}
+
+/// The text of a closure that calls the method a selector names, written
+/// the way a person would: `{ [weak self] action in self?.refresh() }`, the
+/// sender passed when the method takes one, cast to its parameter's type.
+struct HandlerWriter {
+    /// The closure's parameter (`action` for a UIAction, `recognizer` for a gesture).
+    var parameter: String
+    /// The sender as the handler sees it (`action.sender`, or the recognizer).
+    var sender: String
+    /// The sender's static type in the handler, which needs no cast to itself.
+    var senderType: String
+
+    /// Returns nil with a reason when the call cannot be written safely.
+    func closure(target: ExprSyntax, selector: SelectorReference, method: MethodShape?, indent: String) -> (text: String?, reason: String?) {
+        let targetText = target.trimmedDescription
+        let capture: String
+        let receiver: String
+        if targetText == "self" {
+            capture = "[weak self]"
+            receiver = "self?"
+        } else if target.is(DeclReferenceExprSyntax.self) {
+            capture = "[weak \(targetText)]"
+            receiver = "\(targetText)?"
+        } else {
+            capture = "[weak target = \(targetText)]"
+            receiver = "target?"
+        }
+        let parameters: [MethodShape.Parameter]
+        if let method {
+            parameters = method.parameters
+        } else if let labels = selector.labels, labels.isEmpty {
+            parameters = []
+        } else if selector.labels == nil {
+            return (nil, "'\(selector.name)' is not declared in this file, so whether it takes the sender is unknown")
+        } else {
+            return (nil, "'\(selector.name)' is not declared in this file, so its sender's type is unknown")
+        }
+        guard parameters.count <= 2 else {
+            return (nil, "'\(selector.name)' takes \(parameters.count) arguments; target-action passes at most the sender and the event")
+        }
+        var guardLine: String?
+        var arguments: [String] = []
+        for (index, parameter) in parameters.enumerated() {
+            let value: String
+            if index == 0 {
+                let type = parameter.type
+                if type == "Any" {
+                    value = "\(sender) as Any"
+                } else if type == "Any?" || type == senderType + "?" || (type == "AnyObject?" && senderType == "AnyObject?") {
+                    value = sender
+                } else if type == senderType || (senderType.hasSuffix("?") && type == "AnyObject?") {
+                    value = sender
+                } else if type.hasSuffix("?") {
+                    value = "\(sender) as? \(type.dropLast())"
+                } else {
+                    let bare = type.hasSuffix("!") ? String(type.dropLast()) : type
+                    guardLine = "guard let sender = \(sender) as? \(bare) else { return }"
+                    value = "sender"
+                }
+            } else {
+                // UIAction's handler gets no event (UIKit's neither): an empty one stands in.
+                value = "UIEvent()"
+            }
+            arguments.append(parameter.label == "_" ? value : "\(parameter.label): \(value)")
+        }
+        let call = "\(receiver).\(selector.name)(\(arguments.joined(separator: ", ")))"
+        let parameter = parameters.isEmpty ? "_" : self.parameter
+        if let guardLine {
+            return ("{ \(capture) \(parameter) in\n\(indent)    \(guardLine)\n\(indent)    \(call)\n\(indent)}", nil)
+        }
+        return ("{ \(capture) \(parameter) in \(call) }", nil)
+    }
+}
