@@ -74,6 +74,7 @@ public enum SourcePorter {
             { NotificationRewriter(context: $0) },
             { ExtensionOverrideMover(context: $0) },
             { StoryboardActionsWriter(context: $0) },
+            { LaunchInstantiableWriter(context: $0) },
         ]
         // Each pass counts lines in its own input; `maps` takes them back
         // to the original file's.

@@ -64,8 +64,8 @@ final class StoryboardActionsWriter: PortPass {
             conformances += "\nextension \(type): StoryboardActionTarget {}"
         }
         if !conformances.isEmpty {
-            let text = context.options.keepsIOSSpelling
-                ? "\n#if !canImport(ObjectiveC)" + conformances + "\n#endif\n" : conformances + "\n"
+            let text = "\n" + (context.options.keepsIOSSpelling
+                ? "\n#if !canImport(ObjectiveC)" + conformances + "\n#endif\n" : conformances + "\n")
             let parsed = SwiftParser.Parser.parse(source: text)
             var statements = result.statements
             for statement in parsed.statements { statements.append(statement) }

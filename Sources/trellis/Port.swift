@@ -75,6 +75,7 @@ struct PortCommand: ParsableCommand {
             }
         }
         text += summary(changes: entries, problems: problems, files: paths.count, changed: changed, dryRun: dryRun)
+        if !entries.isEmpty { text += spellings(of: entries) }
         return (text, changed)
     }
 
@@ -86,6 +87,22 @@ struct PortCommand: ParsableCommand {
             text += "== left as it was (\(problems.count)):\n"
             for entry in problems { text += "\(entry)\n" }
         }
+        return text
+    }
+
+    /// Which of the rules used share one spelling with iOS and which put
+    /// the iOS original in an `#if canImport(ObjectiveC)` branch (docs/porting.md).
+    static func spellings(of entries: [PortEntry]) -> String {
+        let shared = ["notification", "required-init", "extension-override"]
+        let branched = ["objc", "outlet", "action", "launch"]
+        let rules = Set(entries.map(\.rule))
+        var one = shared.filter(rules.contains)
+        var branch = branched.filter(rules.contains)
+        if entries.contains(where: { $0.rule == "target-action" && !$0.message.contains("#if branch") }) { one.insert("target-action (UIAction, iOS 14)", at: 0) }
+        if entries.contains(where: { $0.rule == "target-action" && $0.message.contains("#if branch") }) { branch.insert("gesture recognizers", at: 0) }
+        var text = ""
+        if !one.isEmpty { text += "== one spelling for iOS and Linux: \(one.joined(separator: ", "))\n" }
+        if !branch.isEmpty { text += "== iOS spelling kept in #if canImport(ObjectiveC): \(branch.joined(separator: ", "))\n" }
         return text
     }
 

@@ -42,6 +42,11 @@ import Testing
             """))
         #expect(output.contains("== trellis port: 2 rewrites in 1 of 1 file (dry run: nothing written)"))
         #expect(output.contains("\(path):4: [target-action] addTarget(_:action:for:) → addAction(UIAction { … }, for:)"))
+        #expect(output.hasSuffix("""
+            == one spelling for iOS and Linux: target-action (UIAction, iOS 14)
+            == iOS spelling kept in #if canImport(ObjectiveC): objc
+
+            """))
         #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.source)
     }
 

@@ -419,3 +419,49 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
         #expect(result.problems.first?.description.hasPrefix("Broken.swift:2: [parse]") == true)
     }
 }
+
+/// In place, the classes UIKit makes from their names declare
+/// `LaunchInstantiable` on Linux (docs/app-lifecycle.md).
+@Suite struct LaunchRuleTests {
+    static let source = """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+
+        final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+            var window: UIWindow?
+        }
+
+        """
+
+    @Test func inPlaceTheDelegatesAreLaunchInstantiable() {
+        let result = port(Self.source, inPlace: true)
+        #expect(result.ported == """
+            import UIKit
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                /// Made from its name at launch (LaunchInstantiable, docs/app-lifecycle.md).
+                required override init() { super.init() }
+                var window: UIWindow?
+            }
+
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                var window: UIWindow?
+            }
+
+            #if !canImport(ObjectiveC)
+            extension AppDelegate: LaunchInstantiable {}
+            extension SceneDelegate: LaunchInstantiable {}
+            #endif
+
+            """)
+    }
+
+    @Test func aPackageNeedsNone() {
+        #expect(port(Self.source).ported == Self.source)
+    }
+}
