@@ -59,7 +59,7 @@ final class ActionRewriter: PortPass {
             context.problem(node, rule: Self.rule, "the target is a type (self in a static member); left as it was")
             return nil
         }
-        let method = findMethod(reference, near: node, in: context.tree)
+        let method = findMethod(reference, near: node, in: context.tree, index: context.options.index)
         let result = writer.closure(target: target, selector: reference, method: method, indent: node.lineIndentation)
         if let reason = result.reason { context.problem(node, rule: Self.rule, reason + "; left as it was") }
         return result.text

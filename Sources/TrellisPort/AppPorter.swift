@@ -59,6 +59,12 @@ public struct AppPorter {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: resources, withIntermediateDirectories: true)
 
+        var index = MethodIndex()
+        for file in swiftFiles {
+            if let data = fileManager.contents(atPath: appFolder.appendingPathComponent(file).path), let text = String(data: data, encoding: .utf8) {
+                index.add(source: text)
+            }
+        }
         var appDelegate: String?
         var sceneDelegate: String?
         var storyboards: [String] = []
@@ -70,7 +76,7 @@ public struct AppPorter {
                     result.problems.append(PortEntry(file: file, line: 0, rule: "read", message: "not readable as UTF-8; left out"))
                     continue
                 }
-                var ported = SourcePorter.port(text, file: file)
+                var ported = SourcePorter.port(text, file: file, options: PortOptions(index: index))
                 if let main = MainAttributeRemover.remove(from: ported.ported, file: file) {
                     ported.ported = main.source
                     ported.changes.append(main.entry)
@@ -370,7 +376,7 @@ enum MainAttributeRemover {
             }
             guard kept.count != decl.attributes.count else { continue }
             let line = SourceLocationConverter(fileName: file, tree: tree).location(for: decl.positionAfterSkippingLeadingTrivia).line
-            let rewritten = decl.with(\.attributes, AttributeListSyntax(kept)).with(\.leadingTrivia, decl.leadingTrivia)
+            let rewritten = decl.with(\.attributes, kept).with(\.leadingTrivia, decl.leadingTrivia)
             var statements = Array(tree.statements)
             statements[index] = statement.with(\.item, .decl(DeclSyntax(rewritten)))
             let result = tree.with(\.statements, CodeBlockItemListSyntax(statements))

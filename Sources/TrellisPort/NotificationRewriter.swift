@@ -94,7 +94,7 @@ final class NotificationRewriter: PortPass {
                 return super.visit(node)
             }
             let writer = HandlerWriter(parameter: "notification", sender: "notification", senderType: "Notification")
-            let method = findMethod(selector, near: node, in: context.tree)
+            let method = findMethod(selector, near: node, in: context.tree, index: context.options.index)
             let result = writer.closure(target: arguments[0].expression, selector: selector, method: method, indent: node.lineIndentation)
             guard let handler = result.text else {
                 context.problem(node, rule: Self.rule, (result.reason ?? "cannot be rewritten") + "; left as it was")

@@ -27,9 +27,13 @@ public struct PortOptions: Sendable {
     /// `#if canImport(ObjectiveC)` (the original) `#else` (the port) `#endif`.
     /// When false (`--output`), the result is for Linux only.
     public var keepsIOSSpelling: Bool
+    /// The methods of all the files being ported, for selectors naming a
+    /// method declared in another one.
+    public var index: MethodIndex?
 
-    public init(keepsIOSSpelling: Bool = false) {
+    public init(keepsIOSSpelling: Bool = false, index: MethodIndex? = nil) {
         self.keepsIOSSpelling = keepsIOSSpelling
+        self.index = index
     }
 }
 

@@ -1,3 +1,4 @@
+import SwiftParser
 import SwiftSyntax
 
 /// A `#selector(...)` read from the syntax tree: the method's base name,
@@ -24,27 +25,70 @@ struct SelectorReference {
 }
 
 /// A method's parameters as the port needs them: label and type.
-struct MethodShape {
-    struct Parameter {
+struct MethodShape: Sendable {
+    struct Parameter: Sendable {
         var label: String
         var type: String
     }
     var parameters: [Parameter]
+
+    init(_ decl: FunctionDeclSyntax) {
+        parameters = decl.signature.parameterClause.parameters.map {
+            Parameter(label: $0.firstName.text, type: $0.type.trimmedDescription)
+        }
+    }
 }
 
 /// Finds the method a selector names: in the type around `node` (its class
 /// and that type's extensions in the file) first, then anywhere in the file.
 private final class MethodCollector: SyntaxVisitor {
-    let name: String
+    /// The method name to find; nil for all.
+    let name: String?
     var found: [(type: String?, decl: FunctionDeclSyntax)] = []
-    init(name: String) {
+    init(name: String?) {
         self.name = name
         super.init(viewMode: .sourceAccurate)
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if node.name.text == name { found.append((node.enclosingTypeName, node)) }
+        if name == nil || node.name.text == name { found.append((node.enclosingTypeName, node)) }
         return .skipChildren
     }
+}
+
+/// The methods of every file being ported, so that a selector naming a
+/// method declared in another file (an extension elsewhere, a superclass)
+/// still finds its parameters.
+public struct MethodIndex: Sendable {
+    struct Entry: Sendable {
+        var type: String?
+        var shape: MethodShape
+    }
+    var methods: [String: [Entry]] = [:]
+
+    public init() {}
+
+    /// Adds the methods of one file's text (one that does not parse adds nothing).
+    public mutating func add(source: String) {
+        let tree = Parser.parse(source: source)
+        guard !tree.hasError else { return }
+        let collector = MethodCollector(name: nil)
+        collector.walk(tree)
+        for (type, decl) in collector.found {
+            methods[decl.name.text, default: []].append(Entry(type: type, shape: MethodShape(decl)))
+        }
+    }
+
+    func find(_ selector: SelectorReference, type: String?) -> MethodShape? {
+        let matching = (methods[selector.name] ?? []).filter { entry in
+            guard let labels = selector.labels else { return true }
+            return entry.shape.parameters.map(\.label) == labels
+        }
+        return (matching.first { $0.type == type } ?? matching.first)?.shape
+    }
+}
+
+func findMethod(_ selector: SelectorReference, near node: some SyntaxProtocol, in tree: SourceFileSyntax, index: MethodIndex?) -> MethodShape? {
+    findMethod(selector, near: node, in: tree) ?? index?.find(selector, type: node.enclosingTypeName)
 }
 
 func findMethod(_ selector: SelectorReference, near node: some SyntaxProtocol, in tree: SourceFileSyntax) -> MethodShape? {
@@ -61,9 +105,7 @@ func findMethod(_ selector: SelectorReference, near node: some SyntaxProtocol, i
         // arity, but not the parameters' types.
         return nil
     }
-    return MethodShape(parameters: chosen.decl.signature.parameterClause.parameters.map {
-        MethodShape.Parameter(label: $0.firstName.text, type: $0.type.trimmedDescription)
-    })
+    return MethodShape(chosen.decl)
 }
 
 /// The text of a closure that calls the method a selector names, written
@@ -111,7 +153,10 @@ struct HandlerWriter {
             let value: String
             if index == 0 {
                 let type = parameter.type
-                if type == "Any" {
+                if type == "NSNotification" || type == "NSNotification!", senderType == "Notification" {
+                    // No bridging cast on Linux; the initializer is on both platforms.
+                    value = "NSNotification(name: \(sender).name, object: \(sender).object, userInfo: \(sender).userInfo)"
+                } else if type == "Any" {
                     value = "\(sender) as Any"
                 } else if type == "Any?" || type == senderType + "?" || (type == "AnyObject?" && senderType == "AnyObject?") {
                     value = sender

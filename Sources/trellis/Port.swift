@@ -56,12 +56,17 @@ struct PortCommand: ParsableCommand {
         var entries: [PortEntry] = []
         var problems: [PortEntry] = []
         var changed = 0
+        // Methods of every file, for selectors naming a method declared in another.
+        var index = MethodIndex()
+        for path in paths {
+            if let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) { index.add(source: source) }
+        }
         for path in paths {
             guard let data = FileManager.default.contents(atPath: path), let source = String(data: data, encoding: .utf8) else {
                 problems.append(PortEntry(file: path, line: 0, rule: "read", message: "not a readable UTF-8 file; skipped"))
                 continue
             }
-            let result = SourcePorter.port(source, file: path, options: PortOptions(keepsIOSSpelling: true))
+            let result = SourcePorter.port(source, file: path, options: PortOptions(keepsIOSSpelling: true, index: index))
             entries += result.changes
             problems += result.problems
             guard result.changed else { continue }

@@ -465,3 +465,30 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
         #expect(port(Self.source).ported == Self.source)
     }
 }
+
+/// A selector naming a method declared in another file of the app.
+@Suite struct MethodIndexTests {
+    @Test func aMethodInAnotherFileGivesTheSendersType() {
+        var index = MethodIndex()
+        index.add(source: """
+            extension C {
+                @objc func dismissKeyboard() {}
+                @objc func keyboardWillShow(_ notification: NSNotification) {}
+            }
+            """)
+        let source = """
+            class C: UIViewController {
+                override func viewDidLoad() {
+                    view.addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(dismissKeyboard)))
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardWillShow), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+            }
+            """
+        let alone = SourcePorter.port(source, file: "C.swift")
+        #expect(alone.problems.count == 2)
+        let result = SourcePorter.port(source, file: "C.swift", options: PortOptions(index: index))
+        #expect(result.problems.isEmpty)
+        #expect(result.ported.contains("UITapGestureRecognizer(handler: { [weak self] _ in self?.dismissKeyboard() })"))
+        #expect(result.ported.contains("{ [weak self] notification in self?.keyboardWillShow(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo)) }"))
+    }
+}
