@@ -63,6 +63,15 @@ port-app: deps
 	cd $(PORT_APP_BUILD)/Notes && $(SWIFT) build --scratch-path $(PORT_APP_BUILD)/build
 	$(PORT_APP_BUILD)/build/debug/Notes --output $(PORT_APP_BUILD)/screens
 	@for png in launch Main-initial Main-Notes Main-About; do test -s $(PORT_APP_BUILD)/screens/$$png.png || { echo "port-app: $$png.png missing"; exit 1; }; done
+	# --in-place on the same sources, built with the app's own @main
+	# (LaunchInstantiable on Linux) instead of the launcher, and launched.
+	rm -rf $(PORT_APP_BUILD)/NotesInPlace
+	cp -r $(PORT_APP_BUILD)/Notes $(PORT_APP_BUILD)/NotesInPlace
+	rm $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/TrellisPortMain.swift
+	cp Tests/Fixtures/PortApps/Notes/Notes/*.swift $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/Notes/
+	.build/debug/trellis port --in-place $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/Notes/*.swift
+	cd $(PORT_APP_BUILD)/NotesInPlace && $(SWIFT) build --scratch-path $(PORT_APP_BUILD)/build
+	$(PORT_APP_BUILD)/build/debug/Notes
 
 # Fuzzing with libFuzzer (FUZZING.md): release builds of the solver,
 # storyboard and image targets, each run for FUZZ_SECONDS (default 30

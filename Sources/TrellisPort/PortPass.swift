@@ -53,7 +53,7 @@ class PortPass: SyntaxRewriter {
         let parsed = Parser.parse(source: text)
         guard !parsed.hasError, let decl = parsed.statements.first?.item.as(StructDeclSyntax.self),
               let member = decl.memberBlock.members.first else { return rewritten }
-        return member.with(\.leadingTrivia, Trivia(pieces: node.leadingTrivia.newlinePrefix.pieces + member.leadingTrivia.pieces))
+        return member.with(\.leadingTrivia, Trivia(pieces: node.leadingTrivia.newlinePrefix.pieces + member.leadingTrivia.droppingNewlinePrefix.pieces))
             .with(\.trailingTrivia, node.trailingTrivia)
     }
 

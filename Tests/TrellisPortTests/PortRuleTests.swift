@@ -222,6 +222,25 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
         #expect(result.problems.first?.line == 1)
     }
 
+    @Test func inPlaceAnOutletIsBranched() {
+        let result = port("""
+            class C: UIViewController {
+                // The title.
+                @IBOutlet weak var titleLabel: UILabel!
+            }
+            """, inPlace: true)
+        #expect(result.ported == """
+            class C: UIViewController {
+                // The title.
+                #if canImport(ObjectiveC)
+                @IBOutlet weak var titleLabel: UILabel!
+                #else
+                @Outlet var titleLabel: UILabel!
+                #endif
+            }
+            """)
+    }
+
     @Test func outletsBecomeStoryboardOutletsKeepingDidSet() {
         let result = port("""
             class C: UIViewController {
