@@ -25,6 +25,10 @@ final class ActionRewriter: PortPass {
 
     override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
         let labels = node.arguments.map { $0.label?.text ?? "_" }
+        if labels == ["timeInterval", "target", "selector", "userInfo", "repeats"],
+           let rewritten = timer(node, called: node.calledExpression.trimmedDescription) {
+            return rewritten
+        }
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
             let name = member.declName.baseName.text
             if name == "addTarget", labels == ["_", "action", "for"] || labels == ["_", "action"] {
@@ -136,6 +140,32 @@ final class ActionRewriter: PortPass {
         }
         context.changed(node, rule: Self.rule, "\(type)(target:action:) → \(type)(handler:) (Trellis; #if branch in place)")
         needsIOSBranch()
+        return replace(node, with: text)
+    }
+
+    /// `Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:)`
+    /// and `Timer(timeInterval:target:selector:userInfo:repeats:)` → the
+    /// block forms (iOS 10; one spelling). A timer keeps its target strongly
+    /// ("The timer maintains a strong reference to target until it … is
+    /// invalidated", developer.apple.com/documentation/foundation/timer/
+    /// scheduledtimer(timeinterval:target:selector:userinfo:repeats:)), so the
+    /// block does too. A `userInfo` other than nil is reported: a block timer has none.
+    private func timer(_ node: FunctionCallExprSyntax, called: String) -> ExprSyntax? {
+        let form: String
+        switch called {
+        case "Timer.scheduledTimer": form = "Timer.scheduledTimer(withTimeInterval:"
+        case "Timer": form = "Timer(timeInterval:"
+        default: return nil
+        }
+        let arguments = Array(node.arguments)
+        guard arguments[3].expression.trimmedDescription == "nil" else {
+            context.problem(node, rule: Self.rule, "a timer with userInfo has no block form that keeps it; left as it was")
+            return nil
+        }
+        let writer = HandlerWriter(parameter: "timer", sender: "timer", senderType: "Timer", strong: true)
+        guard let handler = closure(for: node, target: arguments[1].expression, selector: arguments[2].expression, writer: writer) else { return nil }
+        let text = "\(form) \(arguments[0].expression.trimmedDescription), repeats: \(arguments[4].expression.trimmedDescription)) \(handler)"
+        context.changed(node, rule: Self.rule, "\(called)(timeInterval:target:selector:userInfo:repeats:) → the block form; the timer keeps its target strongly, as before")
         return replace(node, with: text)
     }
 

@@ -118,13 +118,21 @@ struct HandlerWriter {
     var sender: String
     /// The sender's static type in the handler, which needs no cast to itself.
     var senderType: String
+    /// Whether the target is held strongly, as a timer holds its target.
+    var strong = false
 
     /// Returns nil with a reason when the call cannot be written safely.
     func closure(target: ExprSyntax, selector: SelectorReference, method: MethodShape?, indent: String) -> (text: String?, reason: String?) {
         let targetText = target.trimmedDescription
         let capture: String
         let receiver: String
-        if targetText == "self" {
+        if strong, targetText == "self" || target.is(DeclReferenceExprSyntax.self) {
+            capture = ""
+            receiver = targetText
+        } else if strong {
+            capture = "[target = \(targetText)]"
+            receiver = "target"
+        } else if targetText == "self" {
             capture = "[weak self]"
             receiver = "self?"
         } else if target.is(DeclReferenceExprSyntax.self) {
@@ -178,8 +186,9 @@ struct HandlerWriter {
         let call = "\(receiver).\(selector.name)(\(arguments.joined(separator: ", ")))"
         let parameter = parameters.isEmpty ? "_" : self.parameter
         if let guardLine {
-            return ("{ \(capture) \(parameter) in\n\(indent)    \(guardLine)\n\(indent)    \(call)\n\(indent)}", nil)
+            let capture = capture.isEmpty ? "" : capture + " "
+            return ("{ \(capture)\(parameter) in\n\(indent)    \(guardLine)\n\(indent)    \(call)\n\(indent)}", nil)
         }
-        return ("{ \(capture) \(parameter) in \(call) }", nil)
+        return ("{ \(capture.isEmpty ? "" : capture + " ")\(parameter) in \(call) }", nil)
     }
 }

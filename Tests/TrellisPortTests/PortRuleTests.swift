@@ -511,3 +511,24 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
         #expect(result.ported.contains("{ [weak self] notification in self?.keyboardWillShow(NSNotification(name: notification.name, object: notification.object, userInfo: notification.userInfo)) }"))
     }
 }
+
+/// Timers with a target and selector take the block forms.
+@Suite struct TimerRuleTests {
+    @Test func theBlockKeepsTheTargetStronglyAsTheTimerDid() {
+        let result = port("""
+            class C {
+                var timer: Timer?
+                func start() {
+                    timer = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(tick(_:)), userInfo: nil, repeats: true)
+                    let once = Timer(timeInterval: 2, target: self, selector: #selector(fire), userInfo: nil, repeats: false)
+                    _ = Timer.scheduledTimer(timeInterval: 1, target: self, selector: #selector(fire), userInfo: ["a": 1], repeats: false)
+                }
+                @objc func tick(_ timer: Timer) {}
+                @objc func fire() {}
+            }
+            """)
+        #expect(result.ported.contains("timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { timer in self.tick(timer) }"))
+        #expect(result.ported.contains("let once = Timer(timeInterval: 2, repeats: false) { _ in self.fire() }"))
+        #expect(result.problems.map(\.line) == [6])
+    }
+}

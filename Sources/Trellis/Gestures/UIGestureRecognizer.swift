@@ -88,6 +88,8 @@ open class UIGestureRecognizer: NSObject {
     }
 
     /// This recognizer recognizes only after `otherGestureRecognizer` failed.
+    /// Kept in `failureRequirements`; without touches no recognizer is ever
+    /// waiting, so `simulateRecognition` does not consult it.
     open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
         if !failureRequirements.contains(where: { $0 === otherGestureRecognizer }) {
             failureRequirements.append(otherGestureRecognizer)
