@@ -89,34 +89,55 @@ final class ActionRewriter: PortPass {
         return replace(node, with: text)
     }
 
+    /// UIKit takes a title or image item's title and image from its primary
+    /// action ("Set the primaryAction on this item, updating the title &
+    /// image of the item if appropriate (primaryAction is non-nil, and this
+    /// is not a system item)", UIBarButtonItem.h; the documentation of
+    /// `init(title:image:primaryAction:menu:)`: "which the item uses to
+    /// configure its title and image"), so the title or image goes into the
+    /// action: `UIBarButtonItem(primaryAction: UIAction(title: "Edit") { … })`.
+    /// A system item keeps its own look.
     private func barButtonItem(_ node: FunctionCallExprSyntax, labels: [String]) -> ExprSyntax? {
         let arguments = Array(node.arguments)
         let target = arguments[arguments.count - 2].expression
         let selector = arguments[arguments.count - 1].expression
-        var action: String?
+        var handler: String?
         if selector.trimmedDescription != "nil" {
             let writer = HandlerWriter(parameter: "action", sender: "action.sender", senderType: "Any?")
-            guard let handler = closure(for: node, target: target, selector: selector, writer: writer) else { return nil }
-            action = "UIAction \(handler)"
+            guard let written = closure(for: node, target: target, selector: selector, writer: writer) else { return nil }
+            handler = written
         }
-        let leading = arguments.dropLast(2).map { ($0.label?.text ?? "_", $0.expression.trimmedDescription) }
-        var parts: [String] = []
+        let leading = arguments.dropLast(2).map { ($0.label?.text ?? "_", $0.expression) }
+        var text: String
         var style: String?
         var form: String
         switch leading.map(\.0) {
         case ["title", "style"], ["image", "style"]:
-            parts.append("\(leading[0].0): \(leading[0].1)")
-            style = leading[1].1
-            form = "\(leading[0].0):style:target:action: → \(leading[0].0):primaryAction:"
+            let (label, value) = leading[0]
+            style = leading[1].1.trimmedDescription
+            if let handler {
+                // UIAction's title is a String; the item's may be optional.
+                let isString = value.is(StringLiteralExprSyntax.self)
+                    || value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "NSLocalizedString"
+                    || value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "String"
+                guard label == "image" || isString else {
+                    context.problem(node, rule: Self.rule,
+                                    "the title is not a string literal or NSLocalizedString, and UIAction's title is a String; left as it was")
+                    return nil
+                }
+                text = "UIBarButtonItem(primaryAction: UIAction(\(label): \(value.trimmedDescription)) \(handler))"
+                form = "\(label):style:target:action: → primaryAction: UIAction(\(label):)"
+            } else {
+                text = "UIBarButtonItem(\(label): \(value.trimmedDescription))"
+                form = "\(label):style:target:action: → \(label):"
+            }
         case ["barButtonSystemItem"]:
-            parts.append("systemItem: \(leading[0].1)")
+            text = "UIBarButtonItem(systemItem: \(leading[0].1.trimmedDescription)\(handler.map { ", primaryAction: UIAction \($0)" } ?? ""))"
             form = "barButtonSystemItem:target:action: → systemItem:primaryAction:"
         default:
             context.problem(node, rule: Self.rule, "UIBarButtonItem(\(labels.map { $0 + ":" }.joined())) has no primaryAction form; left as it was")
             return nil
         }
-        if let action { parts.append("primaryAction: \(action)") }
-        var text = "UIBarButtonItem(\(parts.joined(separator: ", ")))"
         // `.plain` is the default style; another one is set on the item the
         // expression makes, so the whole stays one expression.
         if let style, style != ".plain", style != "UIBarButtonItem.Style.plain" {

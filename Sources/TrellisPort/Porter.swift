@@ -100,6 +100,9 @@ public enum SourcePorter {
         let start = (context.changes.count, context.problems.count)
         LeftoverReporter(context: context).walk(tree)
         mapEntries(from: start)
+        // A selector a rule already reported, with why, is not listed again.
+        let explained = Set(context.problems.filter { $0.rule != "selector" }.map(\.line))
+        context.problems.removeAll { $0.rule == "selector" && explained.contains($0.line) }
         let ported = tree.description
         // A rewrite that produced text swift-syntax cannot read back is a bug in
         // the rule: never write it; report the file instead.

@@ -187,10 +187,7 @@ final class LeftoverReporter: SyntaxVisitor {
     }
     override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
         if node.macroName.text == "selector" {
-            let alreadyReported = context.problems.contains { $0.line == context.line(of: node) }
-            if !alreadyReported {
-                context.problem(node, rule: "selector", "\(node.trimmedDescription) has no equivalent without the Objective-C runtime; left as it was")
-            }
+            context.problem(node, rule: "selector", "\(node.trimmedDescription) has no equivalent without the Objective-C runtime; left as it was")
         }
         return .visitChildren
     }

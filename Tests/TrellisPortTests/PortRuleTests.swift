@@ -91,9 +91,13 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
     }
 }
 
-/// `UIBarButtonItem(…target:action:)` → the iOS 14 `primaryAction:` forms
-/// (developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)):
-/// one spelling for both platforms.
+/// `UIBarButtonItem(…target:action:)` → the iOS 14 `primaryAction:` forms:
+/// one spelling for both platforms. The title or image goes into the
+/// action, because UIKit configures the item's title and image from its
+/// primary action (developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:):
+/// "which the item uses to configure its title and image"; UIBarButtonItem.h:
+/// "updating the title & image of the item if appropriate (primaryAction is
+/// non-nil, and this is not a system item)").
 @Suite struct BarButtonItemRuleTests {
     @Test func titleSystemItemAndImageForms() {
         let result = port("""
@@ -102,7 +106,10 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
                     navigationItem.rightBarButtonItem = UIBarButtonItem(barButtonSystemItem: .add, target: self, action: #selector(add))
                     navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: self, action: #selector(edit(_:)))
                     let space = UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil)
-                    let done = UIBarButtonItem(title: "Done", style: .done, target: self, action: #selector(add))
+                    let done = UIBarButtonItem(title: NSLocalizedString("Done", comment: ""), style: .done, target: self, action: #selector(add))
+                    let share = UIBarButtonItem(image: UIImage(systemName: "square.and.arrow.up"), style: .plain, target: self, action: #selector(add))
+                    let label = UIBarButtonItem(title: name, style: .plain, target: nil, action: nil)
+                    let named = UIBarButtonItem(title: name, style: .plain, target: self, action: #selector(add))
                 }
                 @objc func add() {}
                 @objc func edit(_ sender: UIBarButtonItem) {}
@@ -110,7 +117,7 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
             """)
         #expect(result.ported.contains("UIBarButtonItem(systemItem: .add, primaryAction: UIAction { [weak self] _ in self?.add() })"))
         #expect(result.ported.contains("""
-                    navigationItem.leftBarButtonItem = UIBarButtonItem(title: "Edit", primaryAction: UIAction { [weak self] action in
+                    navigationItem.leftBarButtonItem = UIBarButtonItem(primaryAction: UIAction(title: "Edit") { [weak self] action in
                         guard let sender = action.sender as? UIBarButtonItem else { return }
                         self?.edit(sender)
                     })
@@ -118,12 +125,14 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
         #expect(result.ported.contains("let space = UIBarButtonItem(systemItem: .flexibleSpace)"))
         #expect(result.ported.contains("""
                     let done = {
-                        let item = UIBarButtonItem(title: "Done", primaryAction: UIAction { [weak self] _ in self?.add() })
+                        let item = UIBarButtonItem(primaryAction: UIAction(title: NSLocalizedString("Done", comment: "")) { [weak self] _ in self?.add() })
                         item.style = .done
                         return item
                     }()
             """))
-        #expect(result.problems.isEmpty)
+        #expect(result.ported.contains("let share = UIBarButtonItem(primaryAction: UIAction(image: UIImage(systemName: \"square.and.arrow.up\")) { [weak self] _ in self?.add() })"))
+        #expect(result.ported.contains("let label = UIBarButtonItem(title: name)"))
+        #expect(result.problems.map(\.line) == [9])
     }
 }
 
