@@ -17,7 +17,8 @@ public struct PortEntry: Equatable, Sendable, CustomStringConvertible {
         self.message = message
     }
 
-    public var description: String { "\(file):\(line): [\(rule)] \(message)" }
+    /// `file:line: [rule] message`; without the line when the entry is about the whole file.
+    public var description: String { line > 0 ? "\(file):\(line): [\(rule)] \(message)" : "\(file): [\(rule)] \(message)" }
 }
 
 /// What the rewrites may assume about where the result builds.

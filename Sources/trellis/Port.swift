@@ -9,7 +9,8 @@ import TrellisPort
 ///
 /// The summary lists every rewrite and everything left as it was, with
 /// file and line. The status is 0 when everything was ported or reported,
-/// 64 on a usage error, 1 when the output cannot be written.
+/// 64 on a usage error, 1 when the folder holds no app or the output cannot
+/// be written.
 struct PortCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "port",
@@ -134,7 +135,11 @@ struct PortCommand: ParsableCommand {
         }
         print(Self.summary(changes: changes, problems: problems, files: result.sources.count,
                            changed: result.sources.filter(\.changed).count, dryRun: dryRun), terminator: "")
-        if !result.appName.isEmpty, !dryRun {
+        guard !result.appName.isEmpty else {
+            // Nothing was ported: a script must not go on as if it had been.
+            throw ExitCode(1)
+        }
+        if !dryRun {
             print("== wrote \(outputFolder.path): `cd \(outputFolder.path) && swift run \(result.appName) --output screens`")
         }
     }

@@ -48,6 +48,7 @@ import Testing
         let result = try AppPorter(appFolder: input, output: output, trellisPath: Self.checkout.path).run()
         #expect(result.problems.count == 1)
         #expect(result.problems.first?.message.hasPrefix("no app in the folder") == true)
+        #expect(result.problems.first?.description == "\(input.path): [app] no app in the folder: no Swift source and no Info.plist")
     }
 
     @Test func badFilesAreNamedAndTheRestIsPorted() throws {
