@@ -83,9 +83,6 @@ public struct AppPorter {
                     appDelegate = main.className
                 }
                 result.sources.append(ported)
-                let destination = target.appendingPathComponent(file)
-                try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(ported.ported.utf8).write(to: destination)
             } else {
                 if ext == "storyboard" || ext == "xib", let problem = xmlProblem(source) {
                     result.problems.append(PortEntry(file: file, line: problem.line, rule: "storyboard", message: problem.message))
@@ -102,6 +99,13 @@ public struct AppPorter {
                 if ext == "storyboard" { storyboards.append(((file as NSString).lastPathComponent as NSString).deletingPathExtension) }
                 if relative == "Info.plist" { sceneDelegate = Self.sceneDelegateClass(in: source) }
             }
+        }
+        // Overrides in an extension in one file of a class in another.
+        CrossFileOverrideMover.move(&result.sources)
+        for source in result.sources {
+            let destination = target.appendingPathComponent(source.file)
+            try fileManager.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(source.ported.utf8).write(to: destination)
         }
         if appDelegate == nil {
             result.problems.append(PortEntry(file: appFolder.path, line: 0, rule: "app",

@@ -65,6 +65,33 @@ import Testing
         #expect(good == "class A: UIViewController {\n    func f() {}\n}\n")
     }
 
+    @Test func anOverrideInAnotherFilesExtensionMovesIntoTheClass() throws {
+        let input = try temporaryFolder(), output = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: input); try? FileManager.default.removeItem(at: output) }
+        try Data("class List: UITableViewController {\n    var items: [String] = []\n}\n".utf8).write(to: input.appendingPathComponent("List.swift"))
+        try Data("""
+            extension List {
+                // Rows.
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            }
+
+            """.utf8).write(to: input.appendingPathComponent("List+Table.swift"))
+        let result = try AppPorter(appFolder: input, output: output, trellisPath: Self.checkout.path).run()
+        #expect(result.sources.flatMap(\.problems).isEmpty, "\(result.sources.flatMap(\.problems))")
+        let target = output.appendingPathComponent("Sources/\(result.appName)")
+        #expect(try String(contentsOf: target.appendingPathComponent("List.swift"), encoding: .utf8) == """
+            class List: UITableViewController {
+                var items: [String] = []
+
+                // Rows.
+                override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { items.count }
+            }
+
+            """)
+        #expect(try String(contentsOf: target.appendingPathComponent("List+Table.swift"), encoding: .utf8) == "\n")
+        #expect(result.sources.flatMap(\.changes).contains { $0.description == "List+Table.swift:3: [extension-override] override moved from an extension into List's body in List.swift" })
+    }
+
     @Test func projectFileNamesAreRead() throws {
         let text = try String(contentsOf: Self.notes.appendingPathComponent("Notes.xcodeproj/project.pbxproj"), encoding: .utf8)
         let names = AppPorter.projectFileNames(text)
