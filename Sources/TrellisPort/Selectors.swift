@@ -64,6 +64,10 @@ public struct MethodIndex: Sendable {
         var shape: MethodShape
     }
     var methods: [String: [Entry]] = [:]
+    /// The classes declared in the files.
+    var classes: Set<String> = []
+    /// Each type's `@IBAction` methods, as declared (for the class's `storyboardActions`).
+    var actions: [String: [String]] = [:]
 
     public init() {}
 
@@ -75,6 +79,14 @@ public struct MethodIndex: Sendable {
         collector.walk(tree)
         for (type, decl) in collector.found {
             methods[decl.name.text, default: []].append(Entry(type: type, shape: MethodShape(decl)))
+            let isAction = decl.attributes.contains {
+                if case .attribute(let attribute) = $0 { return attribute.attributeName.trimmedDescription == "IBAction" }
+                return false
+            }
+            if isAction, let type { actions[type, default: []].append(decl.trimmedDescription) }
+        }
+        for statement in tree.statements {
+            if let decl = statement.item.as(ClassDeclSyntax.self) { classes.insert(decl.name.text) }
         }
     }
 

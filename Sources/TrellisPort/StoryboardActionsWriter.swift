@@ -42,10 +42,14 @@ final class StoryboardActionsWriter: PortPass {
         }
         let collector = Collector(viewMode: .sourceAccurate)
         collector.walk(tree)
+        let index = context.options.index
         for (type, decl) in collector.found {
             guard let declared = classes[type] else {
-                context.problem(decl, rule: Self.rule,
-                                "@IBAction \(decl.name.text) is in an extension of \(type), declared in another file: add it to that class's storyboardActions by hand")
+                // Listed where the class is declared, when that file is ported too.
+                if index?.classes.contains(type) != true {
+                    context.problem(decl, rule: Self.rule,
+                                    "@IBAction \(decl.name.text) is in an extension of \(type), declared in another file: add it to that class's storyboardActions by hand")
+                }
                 continue
             }
             if declared.memberBlock.declaresVariable(named: Self.property) { continue }
@@ -55,6 +59,16 @@ final class StoryboardActionsWriter: PortPass {
             }
             actions[type, default: []].append(action)
             context.changed(decl, rule: Self.rule, "@IBAction \(decl.name.text) listed in \(type).storyboardActions as \"\(action.selector)\"")
+        }
+        // The class's actions declared in extensions in the other files being ported.
+        for (type, declared) in classes where !declared.memberBlock.declaresVariable(named: Self.property) {
+            let local = Set(collector.found.filter { $0.type == type }.map { Self.selectorName($0.decl) })
+            for text in index?.actions[type] ?? [] {
+                guard let decl = parseMember(text)?.decl.as(FunctionDeclSyntax.self), !local.contains(Self.selectorName(decl)),
+                      let action = action(for: decl) else { continue }
+                actions[type, default: []].append(action)
+                context.changed(declared, rule: Self.rule, "@IBAction \(decl.name.text), from an extension in another file, listed in \(type).storyboardActions as \"\(action.selector)\"")
+            }
         }
         guard !actions.isEmpty else { return tree }
         var result = super.run(tree)

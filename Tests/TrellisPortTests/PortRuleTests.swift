@@ -541,3 +541,32 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
         #expect(result.problems.map(\.line) == [6])
     }
 }
+
+/// `@IBAction`s in an extension in another file of the app are listed in
+/// the class's `storyboardActions`, in the file that declares the class.
+@Suite struct CrossFileActionTests {
+    @Test func anActionInAnotherFilesExtensionIsListed() {
+        let controller = """
+            class C: UIViewController {
+                @IBAction func save(_ sender: Any) {}
+            }
+            """
+        let ext = """
+            extension C {
+                @IBAction func share(_ sender: UIButton) {}
+            }
+            """
+        var index = MethodIndex()
+        index.add(source: controller)
+        index.add(source: ext)
+        let options = PortOptions(index: index)
+        let ported = SourcePorter.port(controller, file: "C.swift", options: options)
+        #expect(ported.ported.contains(#""save:": { [weak self] sender in self?.save(sender) },"#))
+        #expect(ported.ported.contains(#""share:": { [weak self] sender in if let sender = sender as? UIButton { self?.share(sender) } },"#))
+        let other = SourcePorter.port(ext, file: "C+Share.swift", options: options)
+        #expect(other.problems.isEmpty && other.changes.isEmpty)
+        #expect(other.ported == ext)
+        // Alone, the extension's action is reported.
+        #expect(SourcePorter.port(ext, file: "C+Share.swift").problems.count == 1)
+    }
+}
