@@ -57,6 +57,8 @@ public enum UnifiedDiff {
         return ops
     }
 
+    /// - Complexity: O(n) for the common start and end, O(a × b) for the
+    ///   changed lines between them (a longest common subsequence).
     public static func make(old: String, new: String, oldName: String, newName: String, context: Int = 3) -> String {
         guard old != new else { return "" }
         let ops = operations(old: old, new: new)
