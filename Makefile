@@ -8,7 +8,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # system font, and Bootstrap Icons, the SVGs symbol images are drawn from.
 APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter bootstrap-icons
 
-.PHONY: run test bench deps fuzz fuzz-smoke dependent-app
+.PHONY: run test bench deps fuzz fuzz-smoke dependent-app port-app
 
 deps:
 	@test -x "$(SWIFT)" || { echo "Swift is not installed: Trellis needs Swift 6 (swift.org)"; exit 1; }
@@ -28,6 +28,7 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) dependent-app
+	$(MAKE) port-app
 	$(MAKE) fuzz-smoke
 
 # A package written for iOS that depends on Trellis as the README says
@@ -47,6 +48,30 @@ dependent-app: deps
 	echo "dependent-app: building a package that depends on Trellis warns (above)"; exit 1; fi
 	$(DEPENDENT_APP_BUILD)/debug/DependentApp
 	cd $(DEPENDENT_APP) && $(SWIFT) test --skip-build --scratch-path $(DEPENDENT_APP_BUILD)
+
+# `trellis port` end to end (docs/porting.md): Tests/Fixtures/PortApps/Notes,
+# an app written for iOS, ported into a package that depends on this
+# checkout, built in its own scratch path, run: it launches the app
+# headlessly and draws its first screen and storyboard scenes to PNG. The
+# test that does the same (AppPortTests, TRELLIS_PORT_BUILD=1) is skipped
+# in `swift test`: the nested build of Trellis takes minutes the first time.
+PORT_APP_BUILD := $(CURDIR)/.build-port-app
+port-app: deps
+	$(SWIFT) build --product trellis
+	rm -rf $(PORT_APP_BUILD)/Notes $(PORT_APP_BUILD)/screens
+	.build/debug/trellis port Tests/Fixtures/PortApps/Notes --output $(PORT_APP_BUILD)/Notes
+	cd $(PORT_APP_BUILD)/Notes && $(SWIFT) build --scratch-path $(PORT_APP_BUILD)/build
+	$(PORT_APP_BUILD)/build/debug/Notes --output $(PORT_APP_BUILD)/screens
+	@for png in launch Main-initial Main-Notes Main-About; do test -s $(PORT_APP_BUILD)/screens/$$png.png || { echo "port-app: $$png.png missing"; exit 1; }; done
+	# --in-place on the same sources, built with the app's own @main
+	# (LaunchInstantiable on Linux) instead of the launcher, and launched.
+	rm -rf $(PORT_APP_BUILD)/NotesInPlace
+	cp -r $(PORT_APP_BUILD)/Notes $(PORT_APP_BUILD)/NotesInPlace
+	rm $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/TrellisPortMain.swift
+	cp Tests/Fixtures/PortApps/Notes/Notes/*.swift $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/Notes/
+	.build/debug/trellis port --in-place $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/Notes/*.swift
+	cd $(PORT_APP_BUILD)/NotesInPlace && $(SWIFT) build --scratch-path $(PORT_APP_BUILD)/build
+	$(PORT_APP_BUILD)/build/debug/Notes
 
 # Fuzzing with libFuzzer (FUZZING.md): release builds of the solver,
 # storyboard and image targets, each run for FUZZ_SECONDS (default 30

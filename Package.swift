@@ -21,6 +21,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        // `trellis port` (docs/porting.md): 603 is the syntax of Swift 6.3.
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -71,6 +73,11 @@ let package = Package(
         // manifest, storyboard windows): it needs both Trellis and Storyboard.
         .target(name: "TrellisLaunch", dependencies: ["Trellis", "Storyboard"]),
         .target(name: "TrellisExamples", dependencies: ["Trellis", "AdaptiveLayout"]),
+        // `trellis port`: syntax-tree rewrites of iOS sources (docs/porting.md).
+        .target(name: "TrellisPort", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+        ]),
         .target(name: "TrellisBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "TrellisConstraintSystems", "TrellisExamples", "AdaptiveLayout", "Storyboard"]),
         .executableTarget(
             name: "trellis",
@@ -80,6 +87,7 @@ let package = Package(
                 "TrellisBenchmarks",
                 "Trellis",
                 "TrellisRender",
+                "TrellisPort",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -99,6 +107,7 @@ let package = Package(
             dependencies: ["RainstormKit", "Trellis", "TrellisRender", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis", "TrellisRender"]),
+        .testTarget(name: "TrellisPortTests", dependencies: ["TrellisPort"]),
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis", "TrellisSnapshotTesting",

@@ -52,7 +52,7 @@ func runBuilt(_ name: String, _ arguments: [String]) throws -> (stderr: String, 
 
     @Test func anUnknownCommandListsTheCommands() {
         let message = oneLineRefusal(["sovle"])
-        #expect(message.hasSuffix("; choose one of: solve, bench, demo"), "\(message)")
+        #expect(message.hasSuffix("; choose one of: solve, bench, demo, port"), "\(message)")
         #expect(!message.contains("\n"))
     }
 

@@ -383,6 +383,9 @@ open class UIView: UIResponder {
 
     // MARK: - Identity and appearance
 
+    /// The gesture recognizers attached with `addGestureRecognizer(_:)` (Gestures/).
+    var attachedGestureRecognizers: [UIGestureRecognizer] = []
+
     open var tag: Int = 0
 
     /// The view itself or the first descendant (depth first) with this tag.
