@@ -65,12 +65,15 @@ final class Row {
 
     /// Adds `coefficient * symbol`, dropping the term if it cancels.
     /// Only for rows that are not in the tableau (columns are not told).
-    func add(_ symbol: Int, _ coefficient: Double) {
+    /// With `kinds`, a dummy's term is dropped only by a cancellation
+    /// (`isCancelled(_:_:_:of:)`).
+    func add(_ symbol: Int, _ coefficient: Double, kinds: [SymbolKind]? = nil) {
+        let kind = kinds?[symbol] ?? .unused
         let i = search(symbol)
         if i >= 0 {
             let sum = terms[i].coefficient + coefficient
-            if isCancelled(sum, terms[i].coefficient, coefficient) { terms.remove(at: i) } else { terms[i].coefficient = sum }
-        } else if !nearZero(coefficient) {
+            if isCancelled(sum, terms[i].coefficient, coefficient, of: kind) { terms.remove(at: i) } else { terms[i].coefficient = sum }
+        } else if !isCancelled(coefficient, 0, coefficient, of: kind) {
             terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: -i - 1)
         }
     }
@@ -82,10 +85,11 @@ final class Row {
         addTerms(of: other, times: factor)
     }
 
-    /// Adds `factor * other`'s terms (not its constant) by merging.
-    func addTerms(of other: Row, times factor: Double) {
+    /// Adds `factor * other`'s terms (not its constant) by merging; with
+    /// `kinds`, dummies' terms as `add(_:_:kinds:)` says.
+    func addTerms(of other: Row, times factor: Double, kinds: [SymbolKind]? = nil) {
         if other.terms.count <= 2 {
-            for term in other.terms { add(Int(term.symbol), term.coefficient * factor) }
+            for term in other.terms { add(Int(term.symbol), term.coefficient * factor, kinds: kinds) }
             return
         }
         var merged: [RowTerm] = []
@@ -102,7 +106,7 @@ final class Row {
                         let own = a == b ? mine[i].coefficient : 0, added = theirs[j].coefficient * factor
                         let value = own + added
                         if a == b { i += 1 }
-                        if !isCancelled(value, own, added) { merged.append(RowTerm(symbol: Int(b), coefficient: value)) }
+                        if !isCancelled(value, own, added, of: kinds?[Int(b)] ?? .unused) { merged.append(RowTerm(symbol: Int(b), coefficient: value)) }
                         j += 1
                     }
                 }
@@ -129,10 +133,10 @@ final class Row {
 
     /// Turns `0 = constant + a*symbol + rest` into `symbol = -constant/a - rest/a`.
     /// Terms that the division leaves below `epsilon` are dropped, except
-    /// `kept`'s; returns the dropped symbols (none, without allocating, in
-    /// the usual case).
+    /// `kept`'s and, with `kinds`, dummies' (see `isCancelled(_:_:_:of:)`);
+    /// returns the dropped symbols (none, without allocating, in the usual case).
     @discardableResult
-    func solve(for symbol: Int, keeping kept: Int = -1) -> [Int] {
+    func solve(for symbol: Int, keeping kept: Int = -1, kinds: [SymbolKind]? = nil) -> [Int] {
         guard let i = index(of: symbol) else { preconditionFailure("symbol \(symbol) is not in the row") }
         let factor = -1 / terms[i].coefficient
         terms.remove(at: i)
@@ -147,7 +151,7 @@ final class Row {
         guard negligible else { return [] }
         var dropped: [Int] = []
         terms.removeAll { term in
-            guard nearZero(term.coefficient), Int(term.symbol) != kept else { return false }
+            guard nearZero(term.coefficient), Int(term.symbol) != kept, kinds?[Int(term.symbol)] != .dummy else { return false }
             dropped.append(Int(term.symbol))
             return true
         }

@@ -52,6 +52,22 @@ func isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
     return size < epsilon || size <= cancellation * max(abs(a), abs(b))
 }
 
+/// `isCancelled(_:_:_:)` for a coefficient of a symbol of `kind`. A
+/// required equality's dummy never enters the basis, so no coefficient of
+/// it is ever a pivot, and the absolute floor that keeps rounding from
+/// becoming one has nothing to guard. What its column does carry is the
+/// constraint's constant: `setConstant` moves the dummy, and every row
+/// that holds it follows by coefficient times shift. So a dummy's
+/// coefficient is dropped only when a sum cancels, never for being small:
+/// a product of real coefficients is real (issue 16: the fuzzer's
+/// `1000*v1 == 0` was missed by 0.0042 after its constant changed, because
+/// a dummy coefficient of 4.7e-9, -1/844,080 times -1/250, had been
+/// dropped from one variable's row, and that row then ignored a shift of 44).
+@inline(__always)
+func isCancelled(_ sum: Double, _ a: Double, _ b: Double, of kind: SymbolKind) -> Bool {
+    kind == .dummy ? abs(sum) <= cancellation * max(abs(a), abs(b)) : isCancelled(sum, a, b)
+}
+
 /// A pivot smaller than this times the largest coefficient of its row is
 /// taken for zero: see `Tableau.isNegligible(_:inRowOf:)`.
 let pivotTolerance = 1.0e-9

@@ -245,7 +245,7 @@ final class Tableau {
             let symbol = Int(row.terms[index].symbol), factor = row.terms[index].coefficient
             row.remove(at: index)
             row.constant += factor * constants[symbol]
-            row.addTerms(of: rows[symbol]!, times: factor)
+            row.addTerms(of: rows[symbol]!, times: factor, kinds: kinds)
         }
         guard hasReferences(row) else { return }
         if expansion.count < kinds.count {
@@ -266,12 +266,12 @@ final class Tableau {
         while let symbol = expansionQueue.pop() {
             let factor = expansion[symbol]
             expansion[symbol] = 0
-            guard !isCancelled(factor, expansionScale[symbol], 0), let definition = rows[symbol] else { continue }
+            guard !isCancelled(factor, expansionScale[symbol], 0, of: kinds[symbol]), let definition = rows[symbol] else { continue }
             row.constant += factor * constants[symbol]
             for term in definition.terms { accumulate(Int(term.symbol), factor * term.coefficient) }
         }
         var terms: [RowTerm] = []
-        for symbol in expansionTouched.sorted() where !isCancelled(expansion[symbol], expansionScale[symbol], 0) && rows[symbol] == nil {
+        for symbol in expansionTouched.sorted() where !isCancelled(expansion[symbol], expansionScale[symbol], 0, of: kinds[symbol]) && rows[symbol] == nil {
             terms.append(RowTerm(symbol: symbol, coefficient: expansion[symbol]))
         }
         for symbol in expansionTouched {
@@ -423,7 +423,7 @@ final class Tableau {
                     n += 1; i += 1
                 } else if b < a {
                     let value = theirs[j].coefficient * factor
-                    if !nearZero(value) {
+                    if !isCancelled(value, 0, value, of: kinds[Int(b)]) {
                         out[n] = RowTerm(symbol: Int(b), coefficient: value,
                                          entry: link(Int(b), basic: basic, coefficient: value))
                         n += 1
@@ -433,7 +433,7 @@ final class Tableau {
                     let added = theirs[j].coefficient * factor
                     let value = mine[i].coefficient + added
                     let entry = mine[i].entry
-                    if isCancelled(value, mine[i].coefficient, added) {
+                    if isCancelled(value, mine[i].coefficient, added, of: kinds[Int(a)]) {
                         unlink(Int(a), entry: entry)
                         if columns[Int(a)].count == 0 { emptiedColumns.append(Int(a)) }
                     } else {
@@ -529,7 +529,7 @@ final class Tableau {
     /// `row.solve(for:keeping:)` for a row about to be inserted, noting the
     /// symbols it drops as rounding: one of them may be left in no row.
     func solve(_ row: Row, for symbol: Int, keeping kept: Int = -1) {
-        let dropped = row.solve(for: symbol, keeping: kept)
+        let dropped = row.solve(for: symbol, keeping: kept, kinds: kinds)
         if !dropped.isEmpty { emptiedColumns.append(contentsOf: dropped) }
     }
 

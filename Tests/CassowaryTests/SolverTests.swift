@@ -61,6 +61,37 @@ import Testing
         #expect(solver.requiredConstraintsMissed().isEmpty)
     }
 
+    /// Fuzz/Corpus/solver/small-product-amplified-after-set-constant, by
+    /// hand: `a*v2 + v3 + 100 <= 0` (optional), `k*v3 - 20*v2 - v1 + 1 >= 0`,
+    /// `m*v1 + c == 0`, then the last one's constant goes to 0. The third
+    /// row is solved for `v3`, whose dummy coefficient -1/(m*(k + 20/a))
+    /// reaches `v2`'s row multiplied by -1/a: 1/(m*(a*k + 20)), 4.7e-9 for
+    /// the fuzzer's a = 250, k = 844, m = 1,000. A product of two real
+    /// coefficients is a real coefficient, but it was dropped as if it were
+    /// rounding (below the absolute epsilon, 1e-8), so moving the dummy by
+    /// `c` moved `v3` and not `v2`, and `v1 = k*v3 - 20*v2 + ...` came out
+    /// 20*c/(m*(a*k + 20)) off: `1000*v1 == 0` was missed by 0.0042 for
+    /// c = 44, and by 0.02 for a = k = m = c = 1,000. Only sums are dropped
+    /// now (`isCancelled`); a product goes only when it vanishes. The
+    /// small scale drops nothing and was right before too.
+    @Test(arguments: [(250.0, 844.0, 1000.0, 44.0), (1000, 1000, 1000, 1000), (0.5, 2, 1, 20)])
+    func aSmallProductOfRealCoefficientsIsKept(a: Double, k: Double, m: Double, c: Double) throws {
+        let (v1, v2, v3) = (Variable("v1"), Variable("v2"), Variable("v3"))
+        let solver = Solver()
+        try solver.add((a * v2 + v3 + 100 <= 0).withPriority(Priority(50)))
+        let chain = k * v3 - 20 * v2 - v1 + 1 >= 0
+        try solver.add(chain)
+        let pin = m * v1 + c == 0
+        try solver.add(pin)
+        #expect(abs(solver.value(of: v1) + c / m) < 1e-12)
+        try solver.setConstant(0, of: pin)
+        solver.checkInvariants()
+        solver.updateVariables()
+        #expect(abs(v1.value) < 1e-12, "m*v1 is off by \(pin.violation)")
+        #expect(chain.violation < 1e-9)
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+    }
+
     /// Fuzz/Corpus/solver/remove-keeps-a-constraint-in-a-freed-variables-row,
     /// reduced by hand to five constraints. After `c7` and `c6` are removed,
     /// `v5` is mentioned by `c8` alone, yet basic in a row that (after the
