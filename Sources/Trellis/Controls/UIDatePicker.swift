@@ -340,19 +340,22 @@ open class UIDatePicker: UIControl {
             }
         }
         for view in [monthLabel, previousMonth, nextMonth] + weekdayLabels { view.isHidden = false }
+        // The seven columns share the width, as iOS spreads them when the
+        // picker is wider than its intrinsic size.
         let inset = Layout.calendarInset
-        let gridX = ((bounds.width - 7 * Layout.cell) / 2).rounded()
+        let gridX = inset
+        let column = max(0, (bounds.width - 2 * inset) / 7)
         monthLabel.text = monthTitle
-        monthLabel.frame = CGRect(x: gridX + inset, y: 0, width: 5 * Layout.cell - inset, height: Layout.headerHeight)
-        previousMonth.frame = CGRect(x: gridX + 5 * Layout.cell, y: 0, width: Layout.cell, height: Layout.headerHeight)
-        nextMonth.frame = CGRect(x: gridX + 6 * Layout.cell, y: 0, width: Layout.cell, height: Layout.headerHeight)
+        monthLabel.frame = CGRect(x: gridX + inset, y: 0, width: max(0, 5 * column - inset), height: Layout.headerHeight)
+        previousMonth.frame = CGRect(x: gridX + 5 * column, y: 0, width: column, height: Layout.headerHeight)
+        nextMonth.frame = CGRect(x: gridX + 6 * column, y: 0, width: column, height: Layout.headerHeight)
         let calendar = formattingCalendar
         let symbols = calendar.shortStandaloneWeekdaySymbols
-        for (column, label) in weekdayLabels.enumerated() {
-            let symbol = symbols.isEmpty ? "" : symbols[(calendar.firstWeekday - 1 + column) % symbols.count]
+        for (index, label) in weekdayLabels.enumerated() {
+            let symbol = symbols.isEmpty ? "" : symbols[(calendar.firstWeekday - 1 + index) % symbols.count]
             label.text = symbol.uppercased(with: effectiveLocale)
-            label.frame = CGRect(x: gridX + CGFloat(column) * Layout.cell, y: Layout.headerHeight,
-                                 width: Layout.cell, height: Layout.weekdayHeight)
+            label.frame = CGRect(x: gridX + CGFloat(index) * column, y: Layout.headerHeight,
+                                 width: column, height: Layout.weekdayHeight)
         }
         let days = calendarDays
         let selected = selectedDay
@@ -360,8 +363,8 @@ open class UIDatePicker: UIControl {
         selection.isHidden = true
         let top = Layout.headerHeight + Layout.weekdayHeight
         for (index, label) in dayLabels.enumerated() {
-            let frame = CGRect(x: gridX + CGFloat(index % 7) * Layout.cell, y: top + CGFloat(index / 7) * Layout.cell,
-                               width: Layout.cell, height: Layout.cell)
+            let frame = CGRect(x: gridX + CGFloat(index % 7) * column, y: top + CGFloat(index / 7) * Layout.cell,
+                               width: column, height: Layout.cell)
             label.frame = frame
             guard let day = days[index] else {
                 label.isHidden = true

@@ -74,7 +74,8 @@ open class UISegmentedControl: UIControl {
     private var titleAttributes: [UInt: [NSAttributedString.Key: Any]] = [:]
 
     private let platter = UIView()
-    private let thumb = UIView()
+    /// The raised rounded view behind the selected segment.
+    let thumb = UIView()
     private var dividers: [UIView] = []
     private var contentViews: [UIView] = []
 
@@ -385,7 +386,6 @@ open class UISegmentedControl: UIControl {
         thumb.backgroundColor = selectedSegmentTintColor ?? UIColor { traits in
             traits.userInterfaceStyle == .dark ? UIColor(red: 99 / 255, green: 99 / 255, blue: 102 / 255, alpha: 1) : .white
         }
-        thumb.layer.shadowOpacity = traitCollection.userInterfaceStyle == .dark ? 0 : 0.12
         for (index, view) in contentViews.enumerated() where frames.indices.contains(index) {
             let segment = segments[index]
             var state: UIControl.State = index == shownSelection ? .selected : .normal
