@@ -94,10 +94,12 @@ import TrellisSnapshotTesting
             picker.delegate = sizes
             picker.selectRow(1, inComponent: 0, animated: false)
             picker.selectRow(2, inComponent: 1, animated: false)
+            picker.translatesAutoresizingMaskIntoConstraints = false
             picker.heightAnchor.constraint(equalToConstant: 120).isActive = true
 
             let backdrop = UIView()
             backdrop.backgroundColor = .systemTeal
+            backdrop.translatesAutoresizingMaskIntoConstraints = false
             backdrop.heightAnchor.constraint(equalToConstant: 60).isActive = true
             let stripe = UIView(frame: CGRect(x: 0, y: 0, width: 120, height: 60))
             stripe.backgroundColor = .systemPink
@@ -113,6 +115,7 @@ import TrellisSnapshotTesting
 
             let scroll = UIScrollView()
             scroll.backgroundColor = .secondarySystemBackground
+            scroll.translatesAutoresizingMaskIntoConstraints = false
             scroll.heightAnchor.constraint(equalToConstant: 100).isActive = true
             let content = UILabel(frame: CGRect(x: 16, y: 8, width: 300, height: 24))
             content.text = "First row"

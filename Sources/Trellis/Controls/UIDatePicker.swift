@@ -148,8 +148,6 @@ open class UIDatePicker: UIControl {
 
     private func setUp() {
         isOpaque = false
-        setContentHuggingPriority(.required, for: .horizontal)
-        setContentHuggingPriority(.required, for: .vertical)
         contentChanged()
     }
 
