@@ -349,6 +349,9 @@ open class UIView: UIResponder {
 
     open var accessibilityIdentifier: String?
 
+    /// A view's accessibility frame is its bounds on screen, following it as it moves.
+    override var defaultAccessibilityFrame: CGRect { rectInScreenCoordinates(bounds) }
+
     @exclusivity(unchecked) open var isHidden: Bool = false {
         didSet { if isHidden != oldValue { superview?.subviewHiddenDidChange(self) } }
     }
