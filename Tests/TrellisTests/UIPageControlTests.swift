@@ -39,4 +39,21 @@ import Testing
         control.layoutIfNeeded()
         #expect(control.subviews.map(\.frame.minX) == [104, 88])
     }
+
+    /// Adjustable, read as "page 2 of 3" (a11yengineer.com/native-thing/pagination-control);
+    /// a swipe up turns the page and sends `.valueChanged`.
+    @Test func accessibilityIsAdjustableByPage() {
+        let control = UIPageControl()
+        control.numberOfPages = 3
+        control.currentPage = 1
+        #expect(control.isAccessibilityElement && control.accessibilityTraits == .adjustable)
+        #expect(control.accessibilityValue == "page 2 of 3")
+        var changes = 0
+        control.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        control.accessibilityIncrement()
+        control.accessibilityIncrement()
+        #expect(control.currentPage == 2 && changes == 1)
+        control.accessibilityDecrement()
+        #expect(control.accessibilityValue == "page 2 of 3")
+    }
 }

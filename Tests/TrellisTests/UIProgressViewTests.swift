@@ -51,4 +51,12 @@ import Testing
         view.observedProgress = nil
         #expect(view.progress == 0)
     }
+
+    /// A progress view reads as its completion percentage
+    /// (a11y-guidelines.orange.com, iOS developer guide).
+    @Test func accessibilityValueIsThePercentage() {
+        let view = UIProgressView()
+        view.progress = 0.6
+        #expect(view.isAccessibilityElement && view.accessibilityValue == "60%")
+    }
 }

@@ -139,4 +139,20 @@ import Testing
         #expect(!thumb.isHidden && thumb.frame == CGRect(x: 102, y: 2, width: 96, height: 28))
         #expect(thumb.backgroundColor == .systemYellow)
     }
+
+    /// Each segment is a button element named by its title, "selected"
+    /// when selected and dimmed when disabled (a11yengineer.com/native-thing/segmented-control).
+    @Test func accessibilityIsOneButtonPerSegment() throws {
+        let control = UISegmentedControl(items: ["Economy", "Premium", "Business"])
+        control.frame = CGRect(x: 0, y: 0, width: 300, height: 32)
+        control.selectedSegmentIndex = 0
+        control.setEnabled(false, forSegmentAt: 2)
+        #expect(!control.isAccessibilityElement)
+        let elements = try #require(control.accessibilityElements as? [UIAccessibilityElement])
+        #expect(elements.map(\.accessibilityLabel) == ["Economy", "Premium", "Business"])
+        #expect(elements.map(\.accessibilityTraits) == [[.button, .selected], .button, [.button, .notEnabled]])
+        #expect(elements[1].accessibilityFrameInContainerSpace == CGRect(x: 100, y: 0, width: 100, height: 32))
+        #expect(elements[1].accessibilityActivate())
+        #expect(control.selectedSegmentIndex == 1 && elements[1].accessibilityTraits == [.button, .selected])
+    }
 }

@@ -93,4 +93,27 @@ import Testing
         slider.sendActions(for: .valueChanged)
         #expect(changes == 1)
     }
+
+    /// VoiceOver reads an unconfigured slider as "50%. Adjustable." and a
+    /// swipe moves it 10 percentage points
+    /// (ronnqvi.st/accessible-sliders-and-adjustable-controls).
+    @Test func accessibilityIsAdjustableByTenths() {
+        let slider = UISlider()
+        slider.maximumValue = 40
+        slider.value = 20
+        #expect(slider.isAccessibilityElement)
+        #expect(slider.accessibilityTraits == .adjustable && slider.accessibilityValue == "50%")
+        var changes = 0
+        slider.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        slider.accessibilityIncrement()
+        #expect(slider.value == 24 && slider.accessibilityValue == "60%" && changes == 1)
+        slider.value = 2
+        slider.accessibilityDecrement()
+        slider.accessibilityDecrement()
+        #expect(slider.value == 0 && changes == 2)
+        slider.isEnabled = false
+        #expect(slider.accessibilityTraits == [.adjustable, .notEnabled])
+        slider.accessibilityValue = "Twenty kilograms"
+        #expect(slider.accessibilityValue == "Twenty kilograms")
+    }
 }

@@ -98,4 +98,19 @@ import Testing
         #expect(images.map(\.frame) == [CGRect(x: 0, y: 0, width: 47, height: 32), CGRect(x: 47, y: 0, width: 47, height: 32)])
         #expect(stepper.incrementImage(for: .normal)?.isSymbolImage == true)
     }
+
+    /// VoiceOver sees a stepper as two buttons, "Decrement" and
+    /// "Increment" (magentaa11y.com/checklist-native/stepper); activating one steps.
+    @Test func accessibilityIsTwoButtons() throws {
+        let stepper = UIStepper()
+        #expect(!stepper.isAccessibilityElement)
+        let elements = try #require(stepper.accessibilityElements as? [UIAccessibilityElement])
+        #expect(elements.map(\.accessibilityLabel) == ["Decrement", "Increment"])
+        #expect(elements[0].accessibilityTraits == [.button, .notEnabled] && elements[1].accessibilityTraits == .button)
+        #expect(elements[1].accessibilityFrameInContainerSpace == CGRect(x: 47, y: 0, width: 47, height: 32))
+        var changes = 0
+        stepper.addAction(UIAction { _ in changes += 1 }, for: .valueChanged)
+        #expect(elements[1].accessibilityActivate())
+        #expect(stepper.value == 1 && changes == 1 && elements[0].accessibilityTraits == .button)
+    }
 }

@@ -132,6 +132,26 @@ open class UIPageControl: UIControl {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    // MARK: - Accessibility
+
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    /// Adjustable, read as "page 2 of 3": VoiceOver names a page control by
+    /// "Page X of X" and announces it as adjustable
+    /// (a11yengineer.com/native-thing/pagination-control).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        ControlAccessibility.traits(.adjustable, enabled: isEnabled)
+    }
+
+    override var defaultAccessibilityValue: String? {
+        numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil
+    }
+
+    /// A swipe up turns to the next page and sends `.valueChanged`, as a tap would.
+    open override func accessibilityIncrement() { tapPage(currentPage + 1) }
+
+    open override func accessibilityDecrement() { tapPage(currentPage - 1) }
+
     /// The other dots' colour without a tint: white at 30% opacity, an
     /// approximation of UIKit's private `_pageControlIndicatorColor`.
     static let defaultIndicatorColor = UIColor(white: 1, alpha: 0.3)

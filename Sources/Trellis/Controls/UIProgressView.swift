@@ -141,6 +141,15 @@ open class UIProgressView: UIView {
         fillView.layer.cornerRadius = radius
     }
 
+    // MARK: - Accessibility
+
+    /// A progress view is read as its completion, "60%": "the value of an
+    /// element is by default the completion percentage (e.g. a progress bar
+    /// percentage)" (a11y-guidelines.orange.com, iOS developer guide).
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    override var defaultAccessibilityValue: String? { ControlAccessibility.percent(Double(progress)) }
+
     static func pinned(_ value: Float) -> Float {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }

@@ -284,6 +284,46 @@ open class UISegmentedControl: UIControl {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    // MARK: - Accessibility
+
+    private var segmentElements: [ControlPartElement] = []
+
+    /// One button element per segment, not the control as a whole: VoiceOver
+    /// reads each segment with its title and "selected" for the selected one
+    /// (role button, state "selected" or dimmed: a11yengineer.com/native-thing/segmented-control,
+    /// magentaa11y.com/checklist-native/segmented-control).
+    /// An image segment has no label yet (UIKit reads its image's
+    /// accessibility label, which Trellis's UIImage does not have).
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let elements = super.accessibilityElements { return elements }
+            while segmentElements.count < segments.count {
+                let index = segmentElements.count
+                let element = ControlPartElement(accessibilityContainer: self)
+                element.label = { [unowned self] in
+                    guard segments.indices.contains(index) else { return nil }
+                    return segments[index].title
+                }
+                element.traits = { [unowned self] in
+                    var traits: UIAccessibilityTraits = .button
+                    if index == selectedSegmentIndex, !isMomentary { traits.insert(.selected) }
+                    let enabled = isEnabled && segments.indices.contains(index) && segments[index].isEnabled
+                    return ControlAccessibility.traits(traits, enabled: enabled)
+                }
+                element.activate = { [unowned self] in
+                    tapSegment(at: index)
+                    return true
+                }
+                segmentElements.append(element)
+            }
+            let frames = segmentFrames
+            let elements = Array(segmentElements.prefix(segments.count))
+            for (element, frame) in zip(elements, frames) { element.accessibilityFrameInContainerSpace = frame }
+            return elements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
     // MARK: - Size and drawing
 
     /// The width of a segment's content: its title in the selected font (so

@@ -256,6 +256,39 @@ open class UISlider: UIControl {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    // MARK: - Accessibility
+
+    override var defaultIsAccessibilityElement: Bool { true }
+
+    /// Adjustable, and read as the value's place in the range: an
+    /// unconfigured slider reads "50%. Adjustable."
+    /// (ronnqvi.st/accessible-sliders-and-adjustable-controls).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        ControlAccessibility.traits(.adjustable, enabled: isEnabled)
+    }
+
+    override var defaultAccessibilityValue: String? { ControlAccessibility.percent(fraction) }
+
+    /// A swipe up moves the value a tenth of the range ("Swiping up or down
+    /// changes the value in 10 percentage point increments", same source)
+    /// and sends `.valueChanged`, as a drag would.
+    open override func accessibilityIncrement() { adjustByTenth(1) }
+
+    open override func accessibilityDecrement() { adjustByTenth(-1) }
+
+    private func adjustByTenth(_ direction: Float) {
+        guard isEnabled else { return }
+        let old = value
+        value = old + direction * (maximumValue - minimumValue) / 10
+        if value != old { sendActions(for: .valueChanged) }
+    }
+
+    /// Where the value is in the range, from 0 to 1.
+    private var fraction: Double {
+        let range = maximumValue - minimumValue
+        return range > 0 ? Double((value - minimumValue) / range) : 0
+    }
+
     private var isRightToLeft: Bool { effectiveUserInterfaceLayoutDirection == .rightToLeft }
 
     private func clamped(_ value: Float) -> Float {

@@ -135,6 +135,44 @@ open class UIStepper: UIControl {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    // MARK: - Accessibility
+
+    /// UIKit's stepper is not one element but two buttons, "Decrement" and
+    /// "Increment", that VoiceOver reads and activates separately ("The
+    /// stepper buttons themselves should be announced as 'Button'", "The
+    /// stepper button's state should be announced as 'Increment' or
+    /// 'Decrement'", magentaa11y.com/checklist-native/stepper). A half that
+    /// cannot step is dimmed.
+    private lazy var partElements: [ControlPartElement] = {
+        let decrement = ControlPartElement(accessibilityContainer: self)
+        decrement.label = { "Decrement" }
+        decrement.traits = { [unowned self] in ControlAccessibility.traits(.button, enabled: canDecrement) }
+        decrement.activate = { [unowned self] in
+            tapDecrement()
+            return true
+        }
+        let increment = ControlPartElement(accessibilityContainer: self)
+        increment.label = { "Increment" }
+        increment.traits = { [unowned self] in ControlAccessibility.traits(.button, enabled: canIncrement) }
+        increment.activate = { [unowned self] in
+            tapIncrement()
+            return true
+        }
+        return [decrement, increment]
+    }()
+
+    /// The two halves, minus first, unless the app set its own elements.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let elements = super.accessibilityElements { return elements }
+            layoutIfNeeded()
+            partElements[0].accessibilityFrameInContainerSpace = decrementView.frame
+            partElements[1].accessibilityFrameInContainerSpace = incrementView.frame
+            return partElements
+        }
+        set { super.accessibilityElements = newValue }
+    }
+
     // MARK: - Images
 
     open func setIncrementImage(_ image: UIImage?, for state: UIControl.State) {
