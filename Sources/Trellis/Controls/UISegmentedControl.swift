@@ -338,11 +338,22 @@ open class UISegmentedControl: UIControl {
         return segment.image?.size.width ?? 0
     }
 
+    /// Each segment's own width: its fixed width, or its content's with the
+    /// padding. Measured once per change of segments or title attributes,
+    /// as layout asks for it on every pass.
+    private var naturalWidths: [CGFloat] {
+        if let cachedNaturalWidths { return cachedNaturalWidths }
+        let widths = segments.map { ($0.width > 0 ? $0.width : (contentWidth(of: $0) + 2 * Layout.contentPadding).rounded(.up)) }
+        cachedNaturalWidths = widths
+        return widths
+    }
+    private var cachedNaturalWidths: [CGFloat]?
+
     /// Each segment's width for a total width: fixed widths stay, the rest
     /// share what is left equally (or in proportion to content when
     /// `apportionsSegmentWidthsByContent`).
     func segmentWidths(forTotalWidth total: CGFloat?) -> [CGFloat] {
-        let natural = segments.map { ($0.width > 0 ? $0.width : (contentWidth(of: $0) + 2 * Layout.contentPadding).rounded(.up)) }
+        let natural = naturalWidths
         let automatic = segments.indices.filter { segments[$0].width == 0 }
         var widths = natural
         if !apportionsSegmentWidthsByContent {
@@ -369,6 +380,7 @@ open class UISegmentedControl: UIControl {
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
     private func sizeChanged() {
+        cachedNaturalWidths = nil
         invalidateIntrinsicContentSize()
         setNeedsLayout()
     }
