@@ -241,3 +241,69 @@ private final class Stepper: UIView {
         #expect(accessibilityTree(of: root).map(\.label) == ["Delete?"])
     }
 }
+
+/// The boarding pass of `uikit-samples/10-accessibility.swift`, as VoiceOver reads it.
+@Suite struct SampleScreenAccessibilityTests {
+    private final class RatingControl: UIStackView {
+        private(set) var rating = 3 { didSet { update() } }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            spacing = 4
+            for _ in 0..<5 { addArrangedSubview(UIImageView(image: UIImage(systemName: "star"))) }
+            isAccessibilityElement = true
+            accessibilityLabel = "Seat comfort"
+            accessibilityTraits = .adjustable
+            update()
+        }
+        required init(coder: NSCoder) { fatalError("not used") }
+        private func update() { accessibilityValue = "\(rating) of 5 stars" }
+        override func accessibilityIncrement() { rating = min(rating + 1, 5) }
+        override func accessibilityDecrement() { rating = max(rating - 1, 1) }
+    }
+
+    @Test func theBoardingPassReadsRouteGateRatingAndButton() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 393, height: 852))
+        let root = UIViewController()
+        window.rootViewController = root
+        let from = UILabel(), to = UILabel(), gate = UILabel()
+        from.text = "SFO"
+        to.text = "NRT"
+        from.accessibilityLabel = "From San Francisco"
+        to.accessibilityLabel = "To Tokyo Narita"
+        let plane = UIImageView(image: UIImage(systemName: "airplane"))
+        plane.isAccessibilityElement = false
+        gate.text = "Gate A12 · Boards 10:45 · Seat 32K"
+        gate.accessibilityLabel = "Gate A 12. Boards at 10:45. Seat 32 K."
+        gate.accessibilityTraits = [.staticText, .updatesFrequently]
+        let rating = RatingControl()
+        var wallet = UIButton.Configuration.filled()
+        wallet.title = "Add to Wallet"
+        let walletButton = UIButton(configuration: wallet, primaryAction: UIAction { _ in })
+        walletButton.accessibilityHint = "Adds this boarding pass to Apple Wallet."
+        let route = UIStackView(arrangedSubviews: [from, plane, to])
+        route.spacing = 12
+        route.alignment = .center
+        let stack = UIStackView(arrangedSubviews: [route, gate, rating, walletButton])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 20
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(stack)
+        NSLayoutConstraint.activate([
+            stack.topAnchor.constraint(equalTo: root.view.safeAreaLayoutGuide.topAnchor, constant: 24),
+            stack.leadingAnchor.constraint(equalTo: root.view.readableContentGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: root.view.readableContentGuide.trailingAnchor),
+        ])
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(accessibilityTree(of: window).map(\.description) == [
+            "\"From San Francisco\" [staticText]",
+            "\"To Tokyo Narita\" [staticText]",
+            "\"Gate A 12. Boards at 10:45. Seat 32 K.\" [staticText, updatesFrequently]",
+            "\"Seat comfort\" = \"3 of 5 stars\" [adjustable]",
+            "\"Add to Wallet\" [button] hint: \"Adds this boarding pass to Apple Wallet.\"",
+        ])
+        rating.accessibilityIncrement()
+        #expect(rating.accessibilityValue == "4 of 5 stars")
+    }
+}
