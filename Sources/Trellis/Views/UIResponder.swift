@@ -25,6 +25,14 @@ open class UIResponder: NSObject {
     /// Whether `resignFirstResponder()` may give the status up: true, as in UIKit.
     open var canResignFirstResponder: Bool { true }
 
+    /// The view shown instead of the keyboard while this is the first
+    /// responder; nil (the system keyboard). Text fields and text views
+    /// make it settable, as in UIKit.
+    open var inputView: UIView? { nil }
+
+    /// The bar shown above the keyboard while this is the first responder; nil.
+    open var inputAccessoryView: UIView? { nil }
+
     /// Whether this responder has the keyboard's focus.
     open var isFirstResponder: Bool { storedIsFirstResponder }
 
