@@ -289,3 +289,68 @@ enum TextEngineMeasure {
         #expect(finished == true && field.alpha == 0)
     }
 }
+
+@Suite struct ButtonEdgeInsetsTests {
+    private func button() -> UIButton {
+        let button = UIButton(type: .system)
+        button.setTitle("Share", for: .normal)
+        button.setImage(UIImage(systemName: "square.and.arrow.up"), for: .normal)
+        return button
+    }
+
+    @Test func contentInsetsGrowTheIntrinsicSizeAndTitleInsetsDoNot() {
+        let plain = button().intrinsicContentSize
+        let padded = button()
+        padded.contentEdgeInsets = UIEdgeInsets(top: 10, left: 20, bottom: 10, right: 20)
+        #expect(padded.intrinsicContentSize == CGSize(width: plain.width + 40, height: padded.intrinsicContentSize.height))
+        // UIButton.titleEdgeInsets/imageEdgeInsets are used "only for
+        // positioning ... during layout" (developer.apple.com/documentation/uikit/uibutton/titleedgeinsets).
+        let moved = button()
+        moved.titleEdgeInsets = UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)
+        moved.imageEdgeInsets = UIEdgeInsets(top: 0, left: -8, bottom: 0, right: 8)
+        #expect(moved.intrinsicContentSize == plain)
+    }
+
+    @Test func titleAndImageInsetsMoveThemWhereTheContentSits() {
+        let reference = button()
+        reference.frame = CGRect(x: 0, y: 0, width: 200, height: 44)
+        reference.layoutIfNeeded()
+        let moved = button()
+        moved.frame = reference.frame
+        // The spacing idiom: image 4 points left, title 4 points right.
+        moved.imageEdgeInsets = UIEdgeInsets(top: 0, left: -4, bottom: 0, right: 4)
+        moved.titleEdgeInsets = UIEdgeInsets(top: 0, left: 4, bottom: 0, right: -4)
+        moved.layoutIfNeeded()
+        #expect(moved.titleLabel!.frame.minX == reference.titleLabel!.frame.minX + 4)
+        #expect(moved.imageView!.frame.minX == reference.imageView!.frame.minX - 4)
+        // A left-aligned title moves by its left inset alone.
+        moved.contentHorizontalAlignment = .left
+        moved.titleEdgeInsets = UIEdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        moved.imageEdgeInsets = .zero
+        moved.layoutIfNeeded()
+        #expect(moved.titleLabel!.frame.minX == moved.imageView!.frame.maxX + 10)
+    }
+
+    @Test func aMenuButtonShowsItsMenuInsteadOfItsPrimaryAction() {
+        var ran = false
+        let button = UIButton(type: .system, primaryAction: UIAction(title: "Sort") { _ in ran = true })
+        button.menu = UIMenu(children: [UIAction(title: "Name") { _ in }])
+        button.showsMenuAsPrimaryAction = true
+        var menuEvents = 0
+        button.addAction(UIAction { _ in menuEvents += 1 }, for: .menuActionTriggered)
+        button.sendActions(for: .touchUpInside)
+        #expect(!ran && button.menuPresentations == 1 && menuEvents == 1)
+        button.showsMenuAsPrimaryAction = false
+        button.sendActions(for: .touchUpInside)
+        #expect(ran && button.menuPresentations == 1)
+    }
+
+    @Test func aToggleButtonChangesItsSelection() {
+        let button = UIButton(type: .system)
+        button.changesSelectionAsPrimaryAction = true
+        button.sendActions(for: .touchUpInside)
+        #expect(button.isSelected && button.accessibilityTraits.contains(.selected))
+        button.sendActions(for: .touchUpInside)
+        #expect(!button.isSelected)
+    }
+}

@@ -73,6 +73,7 @@ open class UIViewController: UIResponder, UIContentContainer {
             LayoutDiagnostics.report(.invalidOperation, "\(controllerDescription) loadView() did not set the view; a plain UIView stands in.")
             install(UIViewController.makeDefaultView())
         }
+        if overrideUserInterfaceStyle != .unspecified { storedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
         viewDidLoad()
     }
 
@@ -302,6 +303,53 @@ open class UIViewController: UIResponder, UIContentContainer {
     open func endAppearanceTransition() {
         endAppearance(layingOut: true)
     }
+
+    // MARK: - Interface style and status bar
+
+    /// The appearance (light or dark) the controller, its view and its
+    /// children use whatever the system's (iOS 13); `.unspecified` inherits.
+    /// Applied to the view (now, or when it loads) as its
+    /// `overrideUserInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified {
+        didSet { storedView?.overrideUserInterfaceStyle = overrideUserInterfaceStyle }
+    }
+
+    /// The status bar style the controller wants when it decides the status
+    /// bar's appearance; `.default` (dark content in light mode, light in dark).
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+
+    /// Whether the controller wants the status bar hidden; false.
+    open var prefersStatusBarHidden: Bool { false }
+
+    /// How the status bar changes when `setNeedsStatusBarAppearanceUpdate()`
+    /// runs in an animation block; `.fade`.
+    open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+
+    /// The child whose `preferredStatusBarStyle` decides instead of this
+    /// controller's; nil.
+    open var childForStatusBarStyle: UIViewController? { nil }
+
+    /// The child whose `prefersStatusBarHidden` decides instead of this
+    /// controller's; nil.
+    open var childForStatusBarHidden: UIViewController? { nil }
+
+    /// Whether a controller presented not full screen still decides the
+    /// status bar's appearance; false.
+    open var modalPresentationCapturesStatusBarAppearance = false
+
+    /// Tells the system to ask for the status bar's style and visibility
+    /// again; `UIStatusBarManager` asks whenever it is read, so this only
+    /// counts the requests.
+    open func setNeedsStatusBarAppearanceUpdate() {
+        statusBarAppearanceUpdateRequests += 1
+    }
+
+    /// How many times `setNeedsStatusBarAppearanceUpdate()` was called.
+    package private(set) var statusBarAppearanceUpdateRequests = 0
+
+    /// The animation a modal presentation uses; `.coverVertical`. Stored:
+    /// presentations here are not animated.
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
 
     /// Whether appearance callbacks reach the children without the
     /// container calling `beginAppearanceTransition` on them; true, as in UIKit.

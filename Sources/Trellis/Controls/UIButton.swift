@@ -40,10 +40,40 @@ open class UIButton: UIControl {
     /// The image view showing the image, once there is one.
     open var imageView: UIImageView? { storedImageView }
 
-    /// Space around the content (title and image) in the classic API.
+    /// Space around the content (title and image) in the classic API; part
+    /// of the intrinsic size. Ignored with a configuration, as in UIKit.
     open var contentEdgeInsets: UIEdgeInsets = .zero {
         didSet { contentChanged() }
     }
+
+    /// Moves the title after it is placed, in the classic
+    /// API: "The insets you specify are applied to the title rectangle after
+    /// that rectangle has been sized to fit the button's text" and they are
+    /// used "only for positioning the title during layout", not for the
+    /// intrinsic size (developer.apple.com/documentation/uikit/uibutton/titleedgeinsets).
+    /// The title sits in its rectangle inset by these as the content
+    /// alignment says, so a centred title moves by (left − right) / 2:
+    /// `UIEdgeInsets(top: 0, left: 8, bottom: 0, right: -8)` moves it 8 points.
+    open var titleEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// Moves the image after it is placed, as `titleEdgeInsets` moves the title.
+    open var imageEdgeInsets: UIEdgeInsets = .zero {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The menu the button shows (iOS 14): on a tap when
+    /// `showsMenuAsPrimaryAction` is true, else on a long press. Trellis
+    /// shows no menus; a tap that would show it is counted in `menuPresentations`.
+    open var menu: UIMenu?
+
+    /// Whether a tap toggles `isSelected` before the primary action runs
+    /// (iOS 15; toggle buttons); false.
+    open var changesSelectionAsPrimaryAction = false
+
+    /// How many times a tap asked to show `menu` (it is not drawn).
+    package private(set) var menuPresentations = 0
 
     private var titles: [UInt: String] = [:]
     private var titleColors: [UInt: UIColor] = [:]
@@ -148,6 +178,33 @@ open class UIButton: UIControl {
     override func stateChanged() {
         super.stateChanged()
         contentChanged()
+    }
+
+    /// A tap (`.touchUpInside`) on a button that shows its menu as its
+    /// primary action shows the menu instead: it sends
+    /// `.menuActionTriggered` and neither `.touchUpInside` nor the primary
+    /// action. With `changesSelectionAsPrimaryAction` a tap toggles
+    /// `isSelected` first.
+    open override func sendActions(for events: Event) {
+        guard isEnabled else { return }
+        if events.contains(.touchUpInside) {
+            if showsMenuAsPrimaryAction, menu != nil {
+                menuPresentations += 1
+                super.sendActions(for: events.subtracting(.touchUpInside).union(.menuActionTriggered))
+                return
+            }
+            if changesSelectionAsPrimaryAction { isSelected.toggle() }
+        }
+        super.sendActions(for: events)
+    }
+
+    // MARK: - Accessibility defaults
+
+    /// A button is read as its title: "Add to Wallet, button".
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { stateAccessibilityTraits.union(.button) }
+    override var defaultAccessibilityLabel: String? {
+        let title = currentTitle ?? storedTitleLabel?.text
+        return title?.isEmpty == false ? title : nil
     }
 
     // MARK: - Size
@@ -256,6 +313,34 @@ open class UIButton: UIControl {
         storedTitleLabel?.frame = CGRect(x: textRect.minX, y: textRect.minY, width: textRect.width, height: content.title.height)
         subtitleLabel?.frame = CGRect(x: textRect.minX, y: textRect.minY + content.title.height + titleGap,
                                       width: textRect.width, height: content.subtitle.height)
+        if configuration == nil {
+            if let title = storedTitleLabel { title.frame = moved(title.frame, by: titleEdgeInsets) }
+            if let image = storedImageView { image.frame = moved(image.frame, by: imageEdgeInsets) }
+        }
+    }
+
+    /// `rect` placed again within itself inset by `insets`, as the content
+    /// alignment places content: centred content moves by half the
+    /// difference of opposite insets, content against an edge by that
+    /// edge's inset. (UIKit also narrows a title that no longer fits; here
+    /// it keeps its width.)
+    private func moved(_ rect: CGRect, by insets: UIEdgeInsets) -> CGRect {
+        guard insets != .zero else { return rect }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        var result = rect
+        switch contentHorizontalAlignment {
+        case .left: result.origin.x += insets.left
+        case .right: result.origin.x -= insets.right
+        case .leading: result.origin.x += rightToLeft ? -insets.right : insets.left
+        case .trailing: result.origin.x += rightToLeft ? insets.left : -insets.right
+        case .center, .fill: result.origin.x += (insets.left - insets.right) / 2
+        }
+        switch contentVerticalAlignment {
+        case .top: result.origin.y += insets.top
+        case .bottom: result.origin.y -= insets.bottom
+        case .center, .fill: result.origin.y += (insets.top - insets.bottom) / 2
+        }
+        return result
     }
 
     // MARK: - Applying content

@@ -230,6 +230,13 @@ open class UIControl: UIView {
         didSet { if isHighlighted != oldValue { stateChanged() } }
     }
 
+    /// Whether a tap shows the control's menu instead of sending its
+    /// primary action (iOS 14); false. Buttons hold the menu (`UIButton.menu`).
+    open var showsMenuAsPrimaryAction = false
+
+    /// Whether a long press shows the control's context menu (iOS 14); false.
+    open var isContextMenuInteractionEnabled = false
+
     /// The control's state, made of `isEnabled`, `isSelected` and `isHighlighted`.
     open var state: State {
         var state: State = .normal
@@ -319,5 +326,22 @@ open class UIControl: UIView {
     /// Called when `isEnabled`, `isSelected` or `isHighlighted` changes.
     func stateChanged() {
         setNeedsLayout()
+    }
+
+    // MARK: - Accessibility defaults
+
+    /// "If the receiver is a UIKit control, the default value is true"
+    /// (developer.apple.com, UIAccessibilityElement.isAccessibilityElement).
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityRespondsToUserInteraction: Bool { true }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { stateAccessibilityTraits }
+
+    /// The traits a control's state adds: `.notEnabled` while disabled
+    /// (VoiceOver says "dimmed"), `.selected` while selected.
+    var stateAccessibilityTraits: UIAccessibilityTraits {
+        var traits: UIAccessibilityTraits = []
+        if !isEnabled { traits.insert(.notEnabled) }
+        if isSelected { traits.insert(.selected) }
+        return traits
     }
 }

@@ -43,6 +43,13 @@ open class UISwitch: UIControl {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// A switch reads as a button whose value is "1" when on and "0" when
+    /// off: what XCUITest's `XCUIElement.value` returns for a UISwitch
+    /// (UI test suites assert `toggle.value as? String == "1"`, e.g.
+    /// corona-warn-app's ExposureSubmission tests); VoiceOver speaks it as "on"/"off".
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { stateAccessibilityTraits.union(.button) }
+    override var defaultAccessibilityValue: String? { isOn ? "1" : "0" }
+
     open override func sendActions(for events: Event) {
         guard isEnabled else { return }
         if events.contains(.touchUpInside) {

@@ -5,21 +5,40 @@ import TextEngine
 /// style, secure entry drawn as bullets, a clear button and overlay views.
 ///
 /// There is no keyboard: `insertText(_:)` and `deleteBackward()` (UIKit's
-/// `UIKeyInput`) edit the text as typing would and send `.editingChanged`;
-/// setting `text` in code sends nothing, as in UIKit.
+/// `UIKeyInput`) edit the text as typing would: they ask the delegate
+/// (`textField(_:shouldChangeCharactersIn:replacementString:)`), then send
+/// `.editingChanged` and post `textDidChangeNotification`; a newline is the
+/// return key (`textFieldShouldReturn(_:)`, `.editingDidEndOnExit`). Setting
+/// `text` in code sends nothing, as in UIKit.
 ///
 /// Size: the intrinsic height is the font's line height plus the border
 /// style's padding (7 points above and below for `.roundedRect`, which
 /// gives UIKit's 34-point field for a 17-point font; 4 for `.line` and
 /// `.bezel`; none for `.none`); the intrinsic width is the text's (or the
 /// placeholder's) plus the side insets and overlay views.
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInputTraits {
     /// Drawn in its layer between the background and the subviews (see the +Drawing file).
     override func drawIntrinsicContent(in ctx: CGContext) { drawTextField(in: ctx) }
 
     public enum BorderStyle: Int, Sendable {
         case none = 0, line, bezel, roundedRect
     }
+
+    /// Why editing ended (iOS 10).
+    public enum DidEndEditingReason: Int, Sendable {
+        case committed = 0
+        case cancelled = 1
+    }
+
+    /// Posted (object: the field) when the field becomes the first responder.
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    /// Posted (object: the field) when typing changes the text.
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    /// Posted (object: the field) when the field resigns the first responder.
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+
+    /// Asked before editing begins, ends and changes; not retained, as in UIKit.
+    open weak var delegate: UITextFieldDelegate?
 
     public enum ViewMode: Int, Sendable {
         case never = 0, whileEditing, unlessEditing, always
@@ -111,7 +130,60 @@ open class UITextField: UIControl {
 
     /// Whether the field is being edited (it has the keyboard's focus);
     /// `becomeFirstResponder()` and `resignFirstResponder()` change it.
-    public private(set) var isEditing = false
+    open private(set) var isEditing = false
+
+    /// `.default`, as in UIKit.
+    open var smartQuotesType: UITextSmartQuotesType = .default
+    open var smartDashesType: UITextSmartDashesType = .default
+    open var smartInsertDeleteType: UITextSmartInsertDeleteType = .default
+    /// `.default`: the full keyboard.
+    open var keyboardType: UIKeyboardType = .default
+    open var keyboardAppearance: UIKeyboardAppearance = .default
+    /// `.default`: "return".
+    open var returnKeyType: UIReturnKeyType = .default
+    /// Whether the return key is dimmed while the field is empty; false.
+    open var enablesReturnKeyAutomatically = false
+    /// nil: no AutoFill hint.
+    open var textContentType: UITextContentType!
+
+    /// The view shown instead of the keyboard (a picker); nil.
+    open override var inputView: UIView? {
+        get { storedInputView }
+        set { storedInputView = newValue }
+    }
+    private var storedInputView: UIView?
+
+    /// The bar above the keyboard (a toolbar with Done); nil.
+    open override var inputAccessoryView: UIView? {
+        get { storedInputAccessoryView }
+        set { storedInputAccessoryView = newValue }
+    }
+    private var storedInputAccessoryView: UIView?
+
+    /// Whether editing starts by clearing the text; false.
+    open var clearsOnBeginEditing = false
+    /// Whether typed text replaces the text; false.
+    open var clearsOnInsertion = false
+    /// Whether the font shrinks to fit the width (down to `minimumFontSize`);
+    /// false. Stored: the field draws at its font.
+    open var adjustsFontSizeToFitWidth = false
+    /// 0.
+    open var minimumFontSize: CGFloat = 0
+    /// Whether the user may style text; false.
+    open var allowsEditingTextAttributes = false
+
+    /// The range of selected characters (UTF-16), the caret when empty: the
+    /// end of the text after typing.
+    open var selectedRange: NSRange {
+        get { storedSelection ?? NSRange(location: (storedText ?? "").utf16.count, length: 0) }
+        set {
+            let length = (storedText ?? "").utf16.count
+            let location = min(max(0, newValue.location), length)
+            storedSelection = NSRange(location: location, length: min(max(0, newValue.length), length - location))
+            delegate?.textFieldDidChangeSelection(self)
+        }
+    }
+    private var storedSelection: NSRange?
 
     private var storedText: String?
     private var storedFont: UIFont = .systemFont(ofSize: 17)
@@ -128,27 +200,47 @@ open class UITextField: UIControl {
 
     override var sendsPrimaryActionOnTouchUpInside: Bool { false }
 
+    /// A text field's value is its text (bullets for secure entry) or, when
+    /// empty, its placeholder: "XCUIElement.value returns the placeholder
+    /// value when empty" (getsentry/sentry-cocoa's user feedback UI tests).
+    /// Its label is nil unless set.
+    override var defaultAccessibilityValue: String? { displayedText?.string }
+
     // MARK: - Editing
 
     /// A field that is enabled can take the keyboard's focus, as in UIKit.
     open override var canBecomeFirstResponder: Bool { isEnabled }
 
+    /// Starts editing, as a tap on the field does: the delegate may refuse
+    /// (`textFieldShouldBeginEditing(_:)`); then `textFieldDidBeginEditing(_:)`,
+    /// `.editingDidBegin` and `textDidBeginEditingNotification`, in UIKit's order.
     @discardableResult
     open override func becomeFirstResponder() -> Bool {
         guard !isEditing else { return true }
+        guard canBecomeFirstResponder, delegate?.textFieldShouldBeginEditing(self) ?? true else { return false }
         guard super.becomeFirstResponder() else { return false }
         isEditing = true
+        if clearsOnBeginEditing { storedText = nil }
+        storedSelection = nil
+        delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
+        NotificationCenter.default.post(name: Self.textDidBeginEditingNotification, object: self)
         contentChanged()
         return true
     }
 
+    /// Ends editing: the delegate may refuse (`textFieldShouldEndEditing(_:)`);
+    /// then `textFieldDidEndEditing(_:reason:)`, `.editingDidEnd` and
+    /// `textDidEndEditingNotification`.
     @discardableResult
     open override func resignFirstResponder() -> Bool {
         guard isEditing else { return true }
+        guard delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         guard super.resignFirstResponder() else { return false }
         isEditing = false
+        delegate?.textFieldDidEndEditing(self, reason: .committed)
         sendActions(for: .editingDidEnd)
+        NotificationCenter.default.post(name: Self.textDidEndEditingNotification, object: self)
         contentChanged()
         return true
     }
@@ -164,21 +256,68 @@ open class UITextField: UIControl {
 
     open var hasText: Bool { !(storedText ?? "").isEmpty }
 
-    /// Appends `text` as typing would, and sends `.editingChanged`.
+    /// Types `text` at the selection, as the keyboard does: a newline is
+    /// the return key; anything else is offered to the delegate, then
+    /// replaces the selection, sends `.editingChanged` and posts
+    /// `textDidChangeNotification`.
     open func insertText(_ text: String) {
         guard isEnabled else { return }
-        storedText = (storedText ?? "") + text
-        contentChanged()
-        sendActions(for: .editingChanged)
+        if text == "\n" { pressReturnKey(); return }
+        // A one-line field takes no line breaks: UIKit types them as nothing.
+        let typed = text.replacingOccurrences(of: "\n", with: "")
+        replaceCharacters(in: clearsOnInsertion ? NSRange(location: 0, length: (storedText ?? "").utf16.count) : selectedRange, with: typed)
     }
 
-    /// Deletes the last character as the delete key would, and sends `.editingChanged`.
+    /// Deletes the selection, or the character before the caret, as the
+    /// delete key does (asking the delegate first).
     open func deleteBackward() {
-        guard isEnabled, var current = storedText, !current.isEmpty else { return }
-        current.removeLast()
-        storedText = current
+        guard isEnabled else { return }
+        let selection = selectedRange
+        if selection.length > 0 { replaceCharacters(in: selection, with: ""); return }
+        let current = (storedText ?? "") as NSString
+        guard selection.location > 0 else { return }
+        let character = current.rangeOfComposedCharacterSequence(at: selection.location - 1)
+        replaceCharacters(in: character, with: "")
+    }
+
+    /// The edit behind typing and deleting: the delegate may refuse it.
+    private func replaceCharacters(in range: NSRange, with replacement: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: replacement) ?? true else { return }
+        let current = (storedText ?? "") as NSString
+        storedText = current.replacingCharacters(in: range, with: replacement)
+        storedSelection = NSRange(location: range.location + replacement.utf16.count, length: 0)
         contentChanged()
         sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+        delegate?.textFieldDidChangeSelection(self)
+    }
+
+    /// The return key: asks `textFieldShouldReturn(_:)` (the delegate
+    /// usually resigns the field there) and sends `.editingDidEndOnExit`
+    /// and `.primaryActionTriggered` when it says yes (iOS 14).
+    package func pressReturnKey() {
+        guard delegate?.textFieldShouldReturn(self) ?? true else { return }
+        sendActions(for: [.editingDidEndOnExit, .primaryActionTriggered])
+    }
+
+    /// The clear button: asks `textFieldShouldClear(_:)`, then empties the
+    /// field and sends `.editingChanged`.
+    package func pressClearButton() {
+        guard hasText, delegate?.textFieldShouldClear(self) ?? true else { return }
+        storedText = ""
+        storedSelection = nil
+        contentChanged()
+        sendActions(for: .editingChanged)
+        NotificationCenter.default.post(name: Self.textDidChangeNotification, object: self)
+    }
+
+    /// Types `text` one character at a time, as a person on the keyboard
+    /// would: the field becomes the first responder first (if it may), and
+    /// each character, newlines included, goes through `insertText(_:)`.
+    /// For tests of screens with fields and their delegates.
+    package func simulateTyping(_ text: String) {
+        guard becomeFirstResponder() else { return }
+        for character in text { insertText(String(character)) }
     }
 
     // MARK: - Geometry
@@ -311,19 +450,4 @@ open class UITextField: UIControl {
         if let new, new.superview !== self { addSubview(new) }
         contentChanged()
     }
-}
-
-/// How the keyboard capitalizes, as in UIKit (`UITextInputTraits`).
-public enum UITextAutocapitalizationType: Int, Sendable {
-    case none = 0, words, sentences, allCharacters
-}
-
-/// Whether the keyboard corrects spelling, as in UIKit (`UITextInputTraits`).
-public enum UITextAutocorrectionType: Int, Sendable {
-    case `default` = 0, no, yes
-}
-
-/// Whether misspellings are underlined, as in UIKit (`UITextInputTraits`).
-public enum UITextSpellCheckingType: Int, Sendable {
-    case `default` = 0, no, yes
 }

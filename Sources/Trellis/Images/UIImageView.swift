@@ -43,6 +43,11 @@ open class UIImageView: UIView {
         isUserInteractionEnabled = false
     }
 
+    /// An image view is not an element unless the app makes it one ("In
+    /// UIKit, a UIImageView was by default not an accessibility element",
+    /// SwiftLint's accessibility_label_for_image rule); then it reads as an image.
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
     // MARK: - Content
 
     /// The image shown; changing it changes the intrinsic content size.

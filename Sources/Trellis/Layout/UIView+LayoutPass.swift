@@ -67,17 +67,17 @@ extension UIView {
     /// held to the target at the fitting priorities. Constraints tying the
     /// view to anything outside are left out, as in UIKit.
     func fittingSize(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> CGSize {
-        // UIKit's two-pass measurement of wrapping labels: solve, let each
-        // label that wraps at its layout width measure at the width it got,
-        // and solve again while that changes a label's height.
+        // UIKit's two-pass measurement of wrapping labels (and text views
+        // that do not scroll): solve, let each view whose height follows its
+        // layout width measure at the width it got, and solve again while
+        // that changes a height.
         var size = CGSize.zero
         for _ in 0..<4 {
             let (fitted, solver) = solveFitting(target, horizontal: horizontal, vertical: vertical)
             size = fitted
             var changed = false
             forEachInSubtree { view in
-                guard let label = view as? UILabel else { return }
-                if label.adoptFittingWidth(CGFloat(solver.value(of: label.layoutVariables.width))) { changed = true }
+                if view.adoptFittingWidth(CGFloat(solver.value(of: view.layoutVariables.width))) { changed = true }
             }
             if !changed { break }
         }

@@ -96,6 +96,78 @@ open class UILabel: UIView {
         if let adjusted = font.adjustedForContentSizeCategory(of: traitCollection, previous: previousTraits) { font = adjusted }
     }
 
+    // MARK: - Shrinking to fit
+
+    /// Whether the font shrinks (down to `minimumScaleFactor` of its size)
+    /// so the text fits: a single-line label's width, a multi-line label's
+    /// height. The intrinsic size stays the full-size text's, as in UIKit,
+    /// so the label shrinks only when the layout gives it less room; the
+    /// text is drawn at the shrunk size. False.
+    open var adjustsFontSizeToFitWidth = false {
+        didSet { if adjustsFontSizeToFitWidth != oldValue { textChanged() } }
+    }
+
+    /// The smallest fraction of the font's size the text shrinks to; 0, and
+    /// "If you specify a value of 0 for this property, the label doesn't
+    /// scale the text down" (developer.apple.com/documentation/uikit/uilabel/minimumscalefactor).
+    open var minimumScaleFactor: CGFloat = 0 {
+        didSet { if minimumScaleFactor != oldValue { textChanged() } }
+    }
+
+    /// Whether letters may be drawn closer before the text is truncated;
+    /// false. Stored: the text engine does not tighten.
+    open var allowsDefaultTighteningForTruncation = false
+
+    /// How a shrunk single line is placed vertically; `.alignBaselines`.
+    /// Stored: shrunk text is centred as any text is.
+    open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+
+    /// The factor the font is shrunk by at the label's current size: 1
+    /// unless `adjustsFontSizeToFitWidth` shrinks it.
+    package var fontScale: CGFloat { fontScale(for: bounds.size) }
+
+    /// The (size, factor) last computed: labels are drawn far more often
+    /// than they change, and each factor costs several measurements.
+    private var cachedScale: (size: CGSize, scale: CGFloat)?
+
+    private func fontScale(for size: CGSize) -> CGFloat {
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
+              let text = storedAttributedText, text.length > 0, size.width > 0 else { return 1 }
+        if let cachedScale, cachedScale.size == size { return cachedScale.scale }
+        let scale = shrinkFactor(toFit: size)
+        cachedScale = (size, scale)
+        return scale
+    }
+
+    /// The largest factor, no smaller than `minimumScaleFactor`, at which
+    /// the text fits `size`: the width for one line; for several, the
+    /// height, without lines left out. Found by bisection to a hundredth
+    /// of the size (a single line starts from the width ratio, which text
+    /// width follows nearly linearly).
+    private func shrinkFactor(toFit size: CGSize) -> CGFloat {
+        let fits: (CGFloat) -> Bool
+        if numberOfLines == 1 {
+            fits = { self.measure(width: nil, scale: $0).size.width <= size.width + 0.01 }
+        } else {
+            fits = { scale in
+                let measured = self.measure(width: size.width, scale: scale)
+                return measured.size.height <= size.height + 0.01 && !measured.isTruncated
+            }
+        }
+        if fits(1) { return 1 }
+        var low = minimumScaleFactor, high: CGFloat = 1
+        if !fits(low) { return low }
+        if numberOfLines == 1 {
+            let guess = size.width / measure(width: nil, scale: 1).size.width
+            if guess > low, guess < high, fits(guess) { low = guess }
+        }
+        while high - low > 0.01 {
+            let middle = (low + high) / 2
+            if fits(middle) { low = middle } else { high = middle }
+        }
+        return low
+    }
+
     open var isEnabled = true
     open var isHighlighted = false
     open var highlightedTextColor: UIColor?
@@ -108,6 +180,17 @@ open class UILabel: UIView {
     private var measuredWidth: CGFloat?
 
     static var defaultTextColor: UIColor { .label }
+
+    // MARK: - Accessibility defaults
+
+    /// A label is an element read as its text, with the static-text trait
+    /// and `.notEnabled` while disabled, as UIKit's labels are.
+    override var defaultIsAccessibilityElement: Bool { true }
+    override var defaultAccessibilityLabel: String? {
+        guard let text = storedAttributedText?.string, !text.isEmpty else { return nil }
+        return text
+    }
+    override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
@@ -148,7 +231,7 @@ open class UILabel: UIView {
     /// Where the text is drawn within `bounds`: at most `numberOfLines`
     /// lines, centred vertically, as UIKit draws a label taller than its text.
     open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int) -> CGRect {
-        let size = measure(width: bounds.width, lineLimit: numberOfLines).size
+        let size = measure(width: bounds.width, lineLimit: numberOfLines, scale: fontScale(for: bounds.size)).size
         let height = min(size.height, bounds.height)
         return CGRect(x: bounds.minX, y: bounds.minY + ((bounds.height - height) / 2).rounded(.down),
                       width: bounds.width, height: height)
@@ -167,7 +250,7 @@ open class UILabel: UIView {
     /// For `systemLayoutSizeFitting`: a label that wraps at its layout
     /// width takes `width` as that width, as a layout pass would; true when
     /// its intrinsic size changes, so the fitting solves again.
-    func adoptFittingWidth(_ width: CGFloat) -> Bool {
+    override func adoptFittingWidth(_ width: CGFloat) -> Bool {
         guard wrapsAtLayoutWidth, width.isFinite, width > 0, measuredWidth != width else { return false }
         let before = intrinsicContentSize
         measuredWidth = width
@@ -187,6 +270,7 @@ open class UILabel: UIView {
     }
 
     private func textChanged() {
+        cachedScale = nil
         measuredWidth = wrapsAtLayoutWidth ? measuredWidth : nil
         invalidateIntrinsicContentSize()
         rootView.layoutEngine?.baselinesChanged(self)
@@ -195,13 +279,20 @@ open class UILabel: UIView {
 
     // MARK: - Text for the engine
 
-    private func measure(width: CGFloat?, lineLimit: Int? = nil) -> TextMeasurement {
-        TextEngine.shared.measure(textBlock(lineLimit: lineLimit), width: width.map(Double.init))
+    /// The text measured at `scale` times its fonts' sizes (1: the full
+    /// size, which the intrinsic size uses).
+    private func measure(width: CGFloat?, lineLimit: Int? = nil, scale: CGFloat = 1) -> TextMeasurement {
+        TextEngine.shared.measure(textBlock(lineLimit: lineLimit, scale: scale), width: width.map(Double.init))
     }
 
-    /// The label's text as the text engine lays it out; the renderer draws
-    /// exactly this block at the label's width.
+    /// The label's text as the text engine lays it out, shrunk as
+    /// `adjustsFontSizeToFitWidth` asks at the label's size; the renderer
+    /// draws exactly this block at the label's width.
     @_spi(Rendering) public func textBlock(lineLimit: Int? = nil) -> TextBlock {
+        textBlock(lineLimit: lineLimit, scale: fontScale)
+    }
+
+    private func textBlock(lineLimit: Int?, scale: CGFloat) -> TextBlock {
         let string = storedAttributedText ?? NSAttributedString(string: "")
         let color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
         let shownColor = isEnabled ? color : color.withAlphaComponent(0.5)
@@ -209,8 +300,10 @@ open class UILabel: UIView {
         var paragraph: NSParagraphStyle?
         let full = NSRange(location: 0, length: string.length)
         var hasRuns = false
+        let baseFont = scale == 1 ? storedFont : storedFont.withSize(storedFont.pointSize * scale)
         string.enumerateAttributes(in: full, options: []) { attributes, range, _ in
-            let runFont = (attributes[.font] as? UIFont) ?? storedFont
+            var runFont = (attributes[.font] as? UIFont) ?? baseFont
+            if scale != 1, attributes[.font] != nil { runFont = runFont.withSize(runFont.pointSize * scale) }
             let runColor = (attributes[.foregroundColor] as? UIColor) ?? shownColor
             if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
             if attributes[.font] != nil || attributes[.foregroundColor] != nil { hasRuns = true }
@@ -219,7 +312,7 @@ open class UILabel: UIView {
         }
         let alignment = paragraph?.alignment ?? textAlignment
         let breakMode = paragraph?.lineBreakMode ?? lineBreakMode
-        return TextBlock(text: string.string, font: storedFont.textEngineFont, color: shownColor.textColor,
+        return TextBlock(text: string.string, font: baseFont.textEngineFont, color: shownColor.textColor,
                          runs: hasRuns ? runs : [], alignment: resolved(alignment), lineBreak: Self.lineBreak(breakMode),
                          lineLimit: lineLimit ?? numberOfLines, lineSpacing: Double(paragraph?.lineSpacing ?? 0))
     }
@@ -258,4 +351,14 @@ extension UIColor {
         getRed(&red, green: &green, blue: &blue, alpha: &alpha)
         return TextColor(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha))
     }
+}
+
+/// How a label moves text it shrank to fit, as in UIKit.
+public enum UIBaselineAdjustment: Int, Sendable {
+    /// Keeps the baseline where the full-size text's would be.
+    case alignBaselines = 0
+    /// Keeps the text's centre where the full-size text's would be.
+    case alignCenters = 1
+    /// Moves the text up against the top of its bounding box.
+    case none = 2
 }

@@ -399,6 +399,23 @@ open class UIView: UIResponder {
 
     open var accessibilityIdentifier: String?
 
+    /// A view's accessibility frame is its bounds on screen, following it as it moves.
+    override var defaultAccessibilityFrame: CGRect { rectInScreenCoordinates(bounds) }
+
+    /// The appearance (light or dark) this view and its subviews use
+    /// whatever the system's (iOS 13); `.unspecified` follows the
+    /// superview. The same override as `traitOverrides.userInterfaceStyle`.
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { traitOverrides.userInterfaceStyle }
+        set { traitOverrides.userInterfaceStyle = newValue }
+    }
+
+    /// For `systemLayoutSizeFitting`: a view whose intrinsic height follows
+    /// its layout width (a wrapping label, a text view that does not
+    /// scroll) takes `width` as that width; true when its intrinsic size
+    /// changed, so the fitting solves again. Other views: false.
+    func adoptFittingWidth(_ width: CGFloat) -> Bool { false }
+
     /// The layer's `isHidden`, as in UIKit.
     open var isHidden: Bool {
         get { layer.isHidden }
