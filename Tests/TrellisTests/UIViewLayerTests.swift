@@ -23,16 +23,18 @@ import TrellisCairo
 
     /// /work/shared/uikit-samples/03-profile-header.swift inserts a
     /// gradient at index 0 of a view's layer: it stays under every subview
-    /// added before and after.
+    /// added or inserted before and after; only `sendSubviewToBack` puts a
+    /// view under it, as on iOS (ios.dokry.com/cagradientlayer-enviar-a-la-parte-posterior.html).
     @Test func aLayerInsertedAtZeroStaysUnderTheSubviews() {
-        let root = UIView(), before = UIView(), after = UIView()
+        let root = UIView(), before = UIView(), after = UIView(), first = UIView()
         root.addSubview(before)
         let gradient = CAGradientLayer()
         root.layer.insertSublayer(gradient, at: 0)
         root.addSubview(after)
+        root.insertSubview(first, at: 0)
+        #expect(root.layer.sublayers?.map { ObjectIdentifier($0) } == [gradient, first.layer, before.layer, after.layer].map { ObjectIdentifier($0) })
         root.sendSubviewToBack(after)
-        #expect(root.layer.sublayers?.first === gradient)
-        #expect(root.layer.sublayers?.map { ObjectIdentifier($0) } == [gradient, after.layer, before.layer].map { ObjectIdentifier($0) })
+        #expect(root.layer.sublayers?.map { ObjectIdentifier($0) } == [after.layer, gradient, first.layer, before.layer].map { ObjectIdentifier($0) })
     }
 
     @Test func theLayersGeometryIsTheViews() {
