@@ -45,7 +45,7 @@ let package = Package(
         // without shipping them (Sources/_Testing_CoreGraphics).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "TextEngine"]),
         .target(name: "_Testing_CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TextEngine"]),
         // The Cairo interpreter of display lists (PNG, PDF, SVG), below
         // Trellis so that image renderers rasterize inside it.
         .target(name: "TrellisCairo", dependencies: ["CoreGraphics", "TextEngine", "CPangoCairo"]),

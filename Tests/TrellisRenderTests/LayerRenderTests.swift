@@ -170,3 +170,28 @@ enum CairoImages {
         return CGImage(width: width, height: height, bytesPerRow: width * 4, pixels: pixels, isOpaque: true)!
     }
 }
+
+/// CATextLayer: Helvetica (Inter here) at 36 points in opaque white by
+/// default (developer.apple.com/documentation/quartzcore/catextlayer/fontsize:
+/// "Defaults to 36.0"; …/font: "Defaults to Helvetica"), the first line at
+/// the top of the layer (…/catextlayer: "The first line is aligned to the
+/// top of the layer").
+@Suite struct TextLayerRenderTests {
+    @Test func aTextLayerDrawsWhiteTextAtTheTop() throws {
+        let text = CATextLayer()
+        #expect(text.fontSize == 36 && text.foregroundColor == CGColor(gray: 1, alpha: 1) && !text.isWrapped)
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        root.backgroundColor = .black
+        text.frame = root.bounds
+        text.string = "MMMM"
+        root.layer.addSublayer(text)
+        let bitmap = try Bitmap(png: Renderer(scale: 1).render(root, as: .png))
+        var whiteTop = 0, whiteBottom = 0
+        for y in 0..<100 {
+            for x in 0..<200 where bitmap.pixel(x, y).r > 200 {
+                if y < 50 { whiteTop += 1 } else { whiteBottom += 1 }
+            }
+        }
+        #expect(whiteTop > 200 && whiteBottom == 0, "top \(whiteTop), bottom \(whiteBottom)")
+    }
+}
