@@ -120,3 +120,33 @@ extension Canvas {
         CairoBackend.draw(ctx.displayList, in: context)
     }
 }
+
+/// Hit testing and conversions follow a view's transform, about its
+/// centre, as in UIKit.
+@Suite struct TransformedViewGeometryTests {
+    func rotatedBar() -> (root: UIView, bar: UIView) {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let bar = UIView(frame: CGRect(x: 10, y: 40, width: 80, height: 20))
+        root.addSubview(bar)
+        bar.transform = CGAffineTransform(rotationAngle: .pi / 2)
+        return (root, bar)
+    }
+
+    @Test func aRotatedViewIsHitWhereItIsDrawn() {
+        let (root, bar) = rotatedBar()
+        #expect(root.hitTest(CGPoint(x: 50, y: 15), with: nil) === bar)
+        #expect(root.hitTest(CGPoint(x: 15, y: 50), with: nil) === root)
+    }
+
+    @Test func pointsAndRectsConvertThroughTheTransform() {
+        let (root, bar) = rotatedBar()
+        // The bar's top-left corner turns a quarter clockwise about its centre (50, 50).
+        let corner = bar.convert(CGPoint.zero, to: root)
+        #expect(abs(corner.x - 60) < 1e-9 && abs(corner.y - 10) < 1e-9)
+        let back = bar.convert(CGPoint(x: 60, y: 10), from: root)
+        #expect(abs(back.x) < 1e-9 && abs(back.y) < 1e-9)
+        let box = bar.convert(bar.bounds, to: root)
+        #expect(abs(box.minX - 40) < 1e-9 && abs(box.width - 20) < 1e-9 && abs(box.height - 80) < 1e-9)
+        #expect(abs(box.minX - bar.frame.minX) < 1e-9 && abs(box.minY - bar.frame.minY) < 1e-9)
+    }
+}
