@@ -47,7 +47,7 @@ let package = Package(
         // without shipping them (Sources/_Testing_CoreGraphics).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "TextEngine"]),
         .target(name: "_Testing_CoreGraphics"),
-        .target(name: "QuartzCore", dependencies: ["CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["CoreGraphics", "TextEngine"]),
         // The Cairo interpreter of display lists (PNG, PDF, SVG), below
         // Trellis so that image renderers rasterize inside it.
         .target(name: "TrellisCairo", dependencies: ["CoreGraphics", "TextEngine", "CPangoCairo"]),
@@ -94,7 +94,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CPangoCairo"]),
         .testTarget(name: "TrellisConstraintSystemsTests", dependencies: ["TrellisConstraintSystems"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisCairo", "TextEngine", "CPangoCairo"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo", "TrellisSnapshotTesting"]),
         .testTarget(
             name: "SnapshotTests",

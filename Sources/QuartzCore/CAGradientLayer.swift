@@ -13,8 +13,8 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     public static let conic = CAGradientLayerType(rawValue: "conic")
 }
 
-/// A layer that fills its bounds with a gradient over its background, as
-/// in Core Animation. Points are in the unit coordinate space of the
+/// A layer that fills its shape (its bounds, rounded by `cornerRadius`)
+/// with a gradient over its background, as in Core Animation. Points are in the unit coordinate space of the
 /// bounds: (0, 0) is the top-left corner, (1, 1) the bottom-right.
 open class CAGradientLayer: CALayer {
     /// The colors, as `CGColor`s; anything else in the array is skipped.
@@ -61,7 +61,16 @@ open class CAGradientLayer: CALayer {
         func point(_ unit: CGPoint) -> CGPoint { CGPoint(x: box.minX + unit.x * box.width, y: box.minY + unit.y * box.height) }
         let start = point(startPoint), end = point(endPoint)
         ctx.saveGState()
-        ctx.clip(to: box)
+        // The gradient fills the layer's shape, rounded corners included,
+        // whether or not it masks to bounds (CAGradientLayer.h: "filling
+        // the shape of the layer (i.e. including rounded corners)").
+        let radius = min(max(0, cornerRadius), min(box.width, box.height) / 2)
+        if radius > 0 {
+            ctx.addPath(CALayer.roundedRectPath(box, radius: radius, corners: maskedCorners))
+            ctx.clip()
+        } else {
+            ctx.clip(to: box)
+        }
         switch type {
         case .radial:
             let rx = abs(end.x - start.x), ry = abs(end.y - start.y)

@@ -214,6 +214,8 @@ extension CALayer {
             layer = CAGradientLayer()
         } else if cls is CAShapeLayer.Type {
             layer = CAShapeLayer()
+        } else if cls is CATextLayer.Type {
+            layer = CATextLayer()
         } else {
             layer = CALayer()
         }

@@ -478,7 +478,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// image that is not a template but has its own tint is filled with
     /// that. Dynamic colors resolve against `UITraitCollection.current`.
     /// The context's state is restored afterwards.
-    public func draw(in rect: CGRect, context cairo: OpaquePointer, tintColor: UIColor?) {
+    package func draw(in rect: CGRect, context cairo: OpaquePointer, tintColor: UIColor?) {
         guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
               rect.minX.isFinite, rect.minY.isFinite else { return }
         var fill = storedRenderingMode == .alwaysTemplate ? (tintColor ?? imageTintColor) : imageTintColor

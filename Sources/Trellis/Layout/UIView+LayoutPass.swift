@@ -149,12 +149,28 @@ extension UIView {
     func hitTestSubtree(_ point: CGPoint, with event: UIEvent?) -> UIView? {
         guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point, with: event) else { return nil }
         for subview in subviews.reversed() {
-            // The point in the subview's bounds: its frame is in this view's bounds.
-            let f = subview.frame, b = subview.bounds
-            let local = CGPoint(x: point.x - f.minX + b.minX, y: point.y - f.minY + b.minY)
+            // The point in the subview's bounds: its frame is in this view's
+            // bounds; a transformed subview's layer undoes its transform.
+            let local: CGPoint
+            if subview.hasTransform {
+                local = point.applying(subview.layer.transformToSuperlayer.inverted())
+            } else {
+                let f = subview.frame, b = subview.bounds
+                local = CGPoint(x: point.x - f.minX + b.minX, y: point.y - f.minY + b.minY)
+            }
             if let hit = subview.hitTest(local, with: event) { return hit }
         }
         return self
+    }
+
+    /// Whether the view or one of its ancestors has a transform.
+    private var hasTransformedAncestry: Bool {
+        var view: UIView? = self
+        while let current = view {
+            if current.hasTransform { return true }
+            view = current.superview
+        }
+        return false
     }
 
     /// The view's origin in the root view's coordinates.
@@ -172,6 +188,13 @@ extension UIView {
     /// Converts a point from this view's coordinates to `view`'s (to the
     /// root's when `view` is nil).
     public func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        if hasTransformedAncestry || view?.hasTransformedAncestry == true {
+            // Through the layers, which apply each transform about its anchor point.
+            let root = rootView
+            let converted = layer.convert(point, to: (view ?? root).layer)
+            guard view == nil else { return converted }
+            return CGPoint(x: converted.x - root.bounds.minX, y: converted.y - root.bounds.minY)
+        }
         let mine = originInRoot, theirs = view?.originInRoot ?? .zero
         let mineBounds = bounds.origin, theirBounds = view?.bounds.origin ?? .zero
         return CGPoint(x: point.x - mineBounds.x + mine.x - theirs.x + theirBounds.x,
@@ -182,11 +205,21 @@ extension UIView {
         (view ?? rootView).convert(point, to: self)
     }
 
+    /// Under a transform, the box around the converted corners, as in UIKit.
     public func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
+            return CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+        }
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)].map { convert($0, to: view) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 
     public func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
-        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        guard hasTransformedAncestry || view?.hasTransformedAncestry == true else {
+            return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+        }
+        return (view ?? rootView).convert(rect, to: self)
     }
 }

@@ -265,10 +265,14 @@ open class UIView: UIResponder {
         placeSublayer(of: subviews[index2])
     }
 
+    /// Moves `view` to the back, its layer to index 0 of the sublayers:
+    /// under layers the app inserted too, as on iOS, where a view sent to
+    /// the back goes behind a gradient inserted at index 0
+    /// (ios.dokry.com/cagradientlayer-enviar-a-la-parte-posterior.html).
     open func sendSubviewToBack(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
         subviews.insert(subviews.remove(at: index), at: 0)
-        placeSublayer(of: view)
+        layer.insertSublayer(view.layer, at: 0)
     }
 
     /// Puts `view`'s layer among this view's sublayers where its place in
