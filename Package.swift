@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary"]),
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CPangoCairo"]),
         .testTarget(name: "TrellisConstraintSystemsTests", dependencies: ["TrellisConstraintSystems"]),
-        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TextEngine", "CPangoCairo"]),
+        .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisCairo", "TextEngine", "CPangoCairo"]),
         .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo", "TrellisSnapshotTesting"]),
         .testTarget(
             name: "SnapshotTests",

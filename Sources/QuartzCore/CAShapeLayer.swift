@@ -160,7 +160,7 @@ extension CGPath {
     /// (all subpaths end to end, as Core Animation measures `strokeStart`
     /// and `strokeEnd`). Curves are cut at those lengths; a closed subpath
     /// cut open stays open.
-    func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
+    package func trimmed(from start: CGFloat, to end: CGFloat) -> CGPath {
         var segments: [CubicSegment] = []
         var point = CGPoint.zero, subpathStart = CGPoint.zero, pendingMove = true
         func lerp(_ a: CGPoint, _ b: CGPoint, _ t: CGFloat) -> CGPoint { CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }

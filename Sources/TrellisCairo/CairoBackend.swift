@@ -87,8 +87,10 @@ private struct Interpreter {
     var groups: [DrawStyle] = []
     /// Bitmaps turned into Cairo surfaces in this pass, by image.
     var surfaces: [ObjectIdentifier: (image: CGImage, surface: OpaquePointer)] = [:]
-    /// Saves not yet restored, so that an unbalanced list leaves the context as it was.
-    var depth = 0
+    /// Saves not yet restored, per open group (the first entry outside
+    /// any), so that an unbalanced list can neither restore across a group,
+    /// which would put Cairo in an error state, nor leave the context changed.
+    var depths = [0]
 
     init(cairo: OpaquePointer) { self.cairo = cairo }
 
@@ -96,7 +98,7 @@ private struct Interpreter {
         cairo_save(cairo)
         for item in items { perform(item) }
         while !groups.isEmpty { endGroup() }
-        while depth > 0 { cairo_restore(cairo); depth -= 1 }
+        while depths[0] > 0 { cairo_restore(cairo); depths[0] -= 1 }
         cairo_restore(cairo)
         for entry in surfaces.values { cairo_surface_destroy(entry.surface) }
     }
@@ -104,10 +106,10 @@ private struct Interpreter {
     mutating func perform(_ item: DisplayItem) {
         switch item {
         case .save:
-            cairo_save(cairo); depth += 1
+            cairo_save(cairo); depths[depths.count - 1] += 1
         case .restore:
-            guard depth > 0 else { return }
-            cairo_restore(cairo); depth -= 1
+            guard depths[depths.count - 1] > 0 else { return }
+            cairo_restore(cairo); depths[depths.count - 1] -= 1
         case let .concatenate(t):
             guard Self.isInvertible(t) else { return }
             var matrix = cairo_matrix_t(xx: Double(t.a), yx: Double(t.b), xy: Double(t.c), yy: Double(t.d), x0: Double(t.tx), y0: Double(t.ty))
@@ -173,6 +175,7 @@ private struct Interpreter {
             }
         case let .beginTransparencyLayer(style):
             groups.append(style)
+            depths.append(0)
             cairo_push_group(cairo)
         case .endTransparencyLayer:
             guard !groups.isEmpty else { return }
@@ -184,6 +187,8 @@ private struct Interpreter {
     /// blurred alpha of everything in it), then the group at its alpha and
     /// blend mode.
     mutating func endGroup() {
+        while let open = depths.last, open > 0 { cairo_restore(cairo); depths[depths.count - 1] -= 1 }
+        depths.removeLast()
         let style = groups.removeLast()
         let group = cairo_pop_group(cairo)!
         defer { cairo_pattern_destroy(group) }

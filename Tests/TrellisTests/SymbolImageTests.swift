@@ -136,7 +136,7 @@ import Testing
         imageView.frame = CGRect(origin: .zero, size: imageView.intrinsicContentSize)
         imageView.tintColor = .red
         let canvas = Canvas(width: 48, height: 48)
-        imageView.drawImage(context: canvas.context)
+        canvas.draw(imageView)
         #expect(canvas.pixel(24, 24) == [255, 0, 0, 255])
     }
 
@@ -148,7 +148,7 @@ import Testing
         imageView.frame = CGRect(origin: .zero, size: imageView.intrinsicContentSize)
         imageView.tintColor = .red
         let canvas = Canvas(width: 48, height: 48)
-        imageView.drawImage(context: canvas.context)
+        canvas.draw(imageView)
         #expect(canvas.pixel(24, 24) == [0, 0, 255, 255])
     }
 

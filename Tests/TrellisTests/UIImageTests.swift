@@ -571,14 +571,14 @@ extension UIImageTests {
             let view = UIImageView(image: image.withRenderingMode(.alwaysTemplate))
             view.tintColor = .red
             let canvas = Canvas(width: 4, height: 2)
-            view.drawImage(context: canvas.context)
+            canvas.draw(view)
             #expect(canvas.pixel(0, 0) == opaqueRed)
             #expect(canvas.pixel(3, 0) == transparent)
 
             // An image with the automatic mode keeps its colors in an image view.
             view.image = image
             let plain = Canvas(width: 4, height: 2)
-            view.drawImage(context: plain.context)
+            plain.draw(view)
             #expect(plain.pixel(0, 0) == opaqueBlue)
         }
 
@@ -588,7 +588,7 @@ extension UIImageTests {
             let view = UIImageView(image: image.withRenderingMode(.alwaysTemplate))
             parent.addSubview(view)
             let canvas = Canvas(width: 4, height: 2)
-            view.drawImage(context: canvas.context)
+            canvas.draw(view)
             #expect(canvas.pixel(1, 1) == opaqueRed)
         }
     }
