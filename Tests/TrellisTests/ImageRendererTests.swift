@@ -73,6 +73,10 @@ private final class DotView: UIView {
         let renderer = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3))
         #expect(renderer.image { _ in }.scale == UIScreen.main.scale)
         #expect(renderer.format.bounds == CGRect(x: 0, y: 0, width: 3, height: 3))
+        // As in UIKit, an image renderer's and its context's formats are image formats.
+        let twice = UIGraphicsImageRenderer(size: CGSize(width: 3, height: 3), format: format(scale: 2))
+        #expect(twice.format.scale == 2)
+        _ = twice.image { context in #expect(context.format.scale == 2 && !context.format.opaque) }
     }
 
     @Test func rendererBoundsOriginIsTheImagesTopLeft() {

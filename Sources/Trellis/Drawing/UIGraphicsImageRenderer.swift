@@ -53,10 +53,14 @@ open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
         super.init(cgContext: cgContext, format: format)
     }
 
+    /// The renderer's format, as an image format.
+    open override var format: UIGraphicsImageRendererFormat {
+        storedFormat as? UIGraphicsImageRendererFormat ?? .default()
+    }
+
     /// The image drawn so far.
     open var currentImage: UIImage {
-        let format = self.format as? UIGraphicsImageRendererFormat ?? .default()
-        return UIGraphicsImageRenderer.image(of: cgContext.displayList, size: imageBounds.size, format: format)
+        UIGraphicsImageRenderer.image(of: cgContext.displayList, size: imageBounds.size, format: format)
     }
 }
 
@@ -86,9 +90,12 @@ open class UIGraphicsImageRenderer: UIGraphicsRenderer {
 
     override class func defaultFormat() -> UIGraphicsRendererFormat { UIGraphicsImageRendererFormat.default() }
 
-    private var imageFormat: UIGraphicsImageRendererFormat {
-        format as? UIGraphicsImageRendererFormat ?? .default()
+    /// A copy of the format the renderer was made with, its bounds set.
+    open override var format: UIGraphicsImageRendererFormat {
+        storedFormat as? UIGraphicsImageRendererFormat ?? .default()
     }
+
+    private var imageFormat: UIGraphicsImageRendererFormat { format }
 
     /// The image `actions` draw, of the renderer's size at the format's
     /// scale; an empty image for an empty size.

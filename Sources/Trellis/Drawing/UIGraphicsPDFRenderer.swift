@@ -118,7 +118,7 @@ open class UIGraphicsPDFRenderer: UIGraphicsRenderer {
     private func draw(_ actions: (UIGraphicsPDFRendererContext) -> Void) -> [UIGraphicsPDFRendererContext.Page] {
         var bounds = format.bounds
         if bounds.width <= 0 || bounds.height <= 0 { bounds = CGRect(x: 0, y: 0, width: 612, height: 792) }
-        let format = self.format as? UIGraphicsPDFRendererFormat ?? .default()
+        let format = storedFormat as? UIGraphicsPDFRendererFormat ?? .default()
         let context = UIGraphicsPDFRendererContext(format: format, bounds: bounds)
         GraphicsContextStack.withCurrent(context.cgContext) { actions(context) }
         context.finishPage()

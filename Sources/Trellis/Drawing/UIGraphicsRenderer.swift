@@ -39,12 +39,14 @@ open class UIGraphicsRendererContext: NSObject {
 
     /// The context the actions draw into; `UIGraphicsGetCurrentContext()` returns it too.
     open var cgContext: CGContext { initialContext }
+    let storedFormat: UIGraphicsRendererFormat
+
     /// The renderer's format.
-    public let format: UIGraphicsRendererFormat
+    open var format: UIGraphicsRendererFormat { storedFormat }
 
     init(cgContext: CGContext, format: UIGraphicsRendererFormat) {
         initialContext = cgContext
-        self.format = format
+        storedFormat = format
         super.init()
     }
 
@@ -83,8 +85,10 @@ open class UIGraphicsRendererContext: NSObject {
 /// Draws with a recording `CGContext` made current for the actions, then
 /// hands what was drawn to a backend (`UIGraphicsRenderer`, iOS 10).
 open class UIGraphicsRenderer: NSObject {
+    let storedFormat: UIGraphicsRendererFormat
+
     /// A copy of the format the renderer was made with, its bounds set.
-    public let format: UIGraphicsRendererFormat
+    open var format: UIGraphicsRendererFormat { storedFormat }
 
     /// Whether the renderer makes images: true for image renderers.
     open var allowsImageOutput: Bool { false }
@@ -97,7 +101,7 @@ open class UIGraphicsRenderer: NSObject {
     init(bounds: CGRect, formatOrNil format: UIGraphicsRendererFormat?) {
         let copy = (format ?? Self.defaultFormat()).copy() as? UIGraphicsRendererFormat ?? Self.defaultFormat()
         copy.bounds = Self.validBounds(bounds)
-        self.format = copy
+        storedFormat = copy
         super.init()
     }
 
