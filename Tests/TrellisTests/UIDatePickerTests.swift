@@ -118,4 +118,10 @@ import Testing
         #expect(fifteen != nil && circles.count == 1)
         #expect(circles.first?.center == fifteen?.center)
     }
+
+    /// One element read as the text it shows (Trellis's choice, see the property).
+    @Test func accessibilityValueIsTheShownText() {
+        let picker = picker(.date)
+        #expect(picker.isAccessibilityElement && picker.accessibilityValue == "Mar 15, 2024")
+    }
 }

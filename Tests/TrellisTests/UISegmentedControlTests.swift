@@ -155,4 +155,15 @@ import Testing
         #expect(elements[1].accessibilityActivate())
         #expect(control.selectedSegmentIndex == 1 && elements[1].accessibilityTraits == [.button, .selected])
     }
+
+    /// VoiceOver's walk finds the segments, not the control or its labels.
+    @Test func accessibilityTreeListsTheSegments() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let control = UISegmentedControl(items: ["Day", "Week"])
+        control.frame = CGRect(x: 10, y: 10, width: 200, height: 32)
+        window.addSubview(control)
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        #expect(accessibilityTree(of: window).map(\.label) == ["Day", "Week"])
+    }
 }

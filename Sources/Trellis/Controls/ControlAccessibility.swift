@@ -10,11 +10,12 @@ enum ControlAccessibility {
         return "\(Int((clamped * 100).rounded()))%"
     }
 
-    /// A control's traits: `base`, and `.notEnabled` while it is disabled
-    /// (VoiceOver reads a disabled control as "dimmed", a11yengineer.com/native-thing/slider).
-    static func traits(_ base: UIAccessibilityTraits, enabled: Bool) -> UIAccessibilityTraits {
+    /// A part's traits: `base`, and `.notEnabled` while the part cannot be
+    /// used (VoiceOver says "dimmed"), as `UIControl` does for a whole control.
+    static func partTraits(_ base: UIAccessibilityTraits, enabled: Bool) -> UIAccessibilityTraits {
         enabled ? base : base.union(.notEnabled)
     }
+
 }
 
 /// An accessibility element standing for a part of a control that is not a

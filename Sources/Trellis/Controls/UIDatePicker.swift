@@ -384,6 +384,13 @@ open class UIDatePicker: UIControl {
         nextMonth.tintColor = tintColor
     }
 
+    // MARK: - Accessibility
+
+    /// Read as the text it shows ("Mar 15, 2024, 2:30 PM"), one element for
+    /// all its pills: Trellis's choice; how iOS splits a compact picker for
+    /// VoiceOver was not checked.
+    override var defaultAccessibilityValue: String? { pillTexts.joined(separator: ", ") }
+
     private func clamped(_ date: Date) -> Date {
         if let minimumDate, let maximumDate, minimumDate > maximumDate { return date }
         if let minimumDate, date < minimumDate { return minimumDate }

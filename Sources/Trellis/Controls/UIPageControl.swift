@@ -134,13 +134,11 @@ open class UIPageControl: UIControl {
 
     // MARK: - Accessibility
 
-    override var defaultIsAccessibilityElement: Bool { true }
-
     /// Adjustable, read as "page 2 of 3": VoiceOver names a page control by
     /// "Page X of X" and announces it as adjustable
     /// (a11yengineer.com/native-thing/pagination-control).
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
-        ControlAccessibility.traits(.adjustable, enabled: isEnabled)
+        stateAccessibilityTraits.union(.adjustable)
     }
 
     override var defaultAccessibilityValue: String? {

@@ -286,6 +286,9 @@ open class UISegmentedControl: UIControl {
 
     // MARK: - Accessibility
 
+    /// Not one element: its parts are (see `accessibilityElements`).
+    override var defaultIsAccessibilityElement: Bool { false }
+
     private var segmentElements: [ControlPartElement] = []
 
     /// One button element per segment, not the control as a whole: VoiceOver
@@ -308,7 +311,7 @@ open class UISegmentedControl: UIControl {
                     var traits: UIAccessibilityTraits = .button
                     if index == selectedSegmentIndex, !isMomentary { traits.insert(.selected) }
                     let enabled = isEnabled && segments.indices.contains(index) && segments[index].isEnabled
-                    return ControlAccessibility.traits(traits, enabled: enabled)
+                    return ControlAccessibility.partTraits(traits, enabled: enabled)
                 }
                 element.activate = { [unowned self] in
                     tapSegment(at: index)

@@ -258,13 +258,11 @@ open class UISlider: UIControl {
 
     // MARK: - Accessibility
 
-    override var defaultIsAccessibilityElement: Bool { true }
-
     /// Adjustable, and read as the value's place in the range: an
     /// unconfigured slider reads "50%. Adjustable."
     /// (ronnqvi.st/accessible-sliders-and-adjustable-controls).
     override var defaultAccessibilityTraits: UIAccessibilityTraits {
-        ControlAccessibility.traits(.adjustable, enabled: isEnabled)
+        stateAccessibilityTraits.union(.adjustable)
     }
 
     override var defaultAccessibilityValue: String? { ControlAccessibility.percent(fraction) }

@@ -137,6 +137,9 @@ open class UIStepper: UIControl {
 
     // MARK: - Accessibility
 
+    /// Not one element: its parts are (see `accessibilityElements`).
+    override var defaultIsAccessibilityElement: Bool { false }
+
     /// UIKit's stepper is not one element but two buttons, "Decrement" and
     /// "Increment", that VoiceOver reads and activates separately ("The
     /// stepper buttons themselves should be announced as 'Button'", "The
@@ -146,14 +149,14 @@ open class UIStepper: UIControl {
     private lazy var partElements: [ControlPartElement] = {
         let decrement = ControlPartElement(accessibilityContainer: self)
         decrement.label = { "Decrement" }
-        decrement.traits = { [unowned self] in ControlAccessibility.traits(.button, enabled: canDecrement) }
+        decrement.traits = { [unowned self] in ControlAccessibility.partTraits(.button, enabled: canDecrement) }
         decrement.activate = { [unowned self] in
             tapDecrement()
             return true
         }
         let increment = ControlPartElement(accessibilityContainer: self)
         increment.label = { "Increment" }
-        increment.traits = { [unowned self] in ControlAccessibility.traits(.button, enabled: canIncrement) }
+        increment.traits = { [unowned self] in ControlAccessibility.partTraits(.button, enabled: canIncrement) }
         increment.activate = { [unowned self] in
             tapIncrement()
             return true
