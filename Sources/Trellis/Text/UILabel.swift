@@ -292,7 +292,10 @@ open class UILabel: UIView {
     private func textBlock(lineLimit: Int?, scale: CGFloat) -> TextBlock {
         let string = storedAttributedText ?? NSAttributedString(string: "")
         let color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
-        let shownColor = isEnabled ? color : color.withAlphaComponent(0.5)
+        // Dynamic colors resolve against the label's own traits, so a
+        // subtree with `overrideUserInterfaceStyle` draws its text in its style.
+        let traits = traitCollection
+        let shownColor = (isEnabled ? color : color.withAlphaComponent(0.5)).resolvedColor(with: traits)
         var runs: [TextRun] = []
         var paragraph: NSParagraphStyle?
         let full = NSRange(location: 0, length: string.length)
@@ -301,7 +304,7 @@ open class UILabel: UIView {
         string.enumerateAttributes(in: full, options: []) { attributes, range, _ in
             var runFont = (attributes[.font] as? UIFont) ?? baseFont
             if scale != 1, attributes[.font] != nil { runFont = runFont.withSize(runFont.pointSize * scale) }
-            let runColor = (attributes[.foregroundColor] as? UIColor) ?? shownColor
+            let runColor = (attributes[.foregroundColor] as? UIColor)?.resolvedColor(with: traits) ?? shownColor
             if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
             if attributes[.font] != nil || attributes[.foregroundColor] != nil { hasRuns = true }
             runs.append(TextRun(range: range.location..<(range.location + range.length),
