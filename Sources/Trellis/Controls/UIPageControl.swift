@@ -67,8 +67,88 @@ open class UIPageControl: UIControl {
         didSet { recolorDots() }
     }
 
+    /// The direction the dots run in (iOS 16), with UIKit's raw values.
+    public enum Direction: Int, Sendable {
+        case natural = 0
+        case leftToRight = 1
+        case rightToLeft = 2
+        case topToBottom = 3
+        case bottomToTop = 4
+    }
+
     open var backgroundStyle: BackgroundStyle = .automatic
     open var allowsContinuousInteraction = true
+
+    /// Which way the dots run; `.natural` follows the layout direction.
+    /// Trellis draws the horizontal directions (vertical runs are drawn as `.natural`).
+    open var direction: Direction = .natural {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The image every dot shows instead of a circle (iOS 14); nil, the
+    /// default, draws circles. Drawn as a template in the dot's colour.
+    open var preferredIndicatorImage: UIImage? {
+        didSet { setNeedsLayout() }
+    }
+
+    /// The current page's image (iOS 16); nil uses the other pages' image.
+    open var preferredCurrentPageIndicatorImage: UIImage? {
+        didSet { setNeedsLayout() }
+    }
+
+    private var pageImages: [Int: UIImage] = [:]
+    private var currentPageImages: [Int: UIImage] = [:]
+
+    /// A page's own image; nil returns it to `preferredIndicatorImage`.
+    open func setIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        pageImages[page] = image
+        setNeedsLayout()
+    }
+
+    /// The image set for a page, or nil when it uses the preferred image.
+    open func indicatorImage(forPage page: Int) -> UIImage? { pageImages[page] }
+
+    /// A page's image while it is the current page (iOS 16).
+    open func setCurrentPageIndicatorImage(_ image: UIImage?, forPage page: Int) {
+        currentPageImages[page] = image
+        setNeedsLayout()
+    }
+
+    open func currentPageIndicatorImage(forPage page: Int) -> UIImage? { currentPageImages[page] }
+
+    /// The image a dot shows, or nil for a circle.
+    func shownIndicatorImage(forPage page: Int) -> UIImage? {
+        if page == currentPage, let image = currentPageImages[page] ?? preferredCurrentPageIndicatorImage { return image }
+        return pageImages[page] ?? preferredIndicatorImage
+    }
+
+    /// What a tap on a dot does: that page becomes current and
+    /// `.valueChanged` is sent (nothing when disabled or already current).
+    public func tapPage(_ page: Int) {
+        guard isEnabled, page >= 0, page < numberOfPages, page != currentPage else { return }
+        currentPage = page
+        sendActions(for: .valueChanged)
+    }
+
+    override var sendsPrimaryActionOnTouchUpInside: Bool { false }
+
+    // MARK: - Accessibility
+
+    /// Adjustable, read as "page 2 of 3": VoiceOver names a page control by
+    /// "Page X of X" and announces it as adjustable
+    /// (a11yengineer.com/native-thing/pagination-control).
+    override var defaultAccessibilityTraits: UIAccessibilityTraits {
+        stateAccessibilityTraits.union(.adjustable)
+    }
+
+    override var defaultAccessibilityValue: String? {
+        numberOfPages > 0 ? "page \(currentPage + 1) of \(numberOfPages)" : nil
+    }
+
+    /// A swipe up turns to the next page and sends `.valueChanged`, as a tap would.
+    open override func accessibilityIncrement() { tapPage(currentPage + 1) }
+
+    open override func accessibilityDecrement() { tapPage(currentPage - 1) }
 
     /// The other dots' colour without a tint: white at 30% opacity, an
     /// approximation of UIKit's private `_pageControlIndicatorColor`.
@@ -85,13 +165,13 @@ open class UIPageControl: UIControl {
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize { intrinsicContentSize }
 
-    private var dots: [UIView] = []
+    private var dots: [UIImageView] = []
 
     private func rebuildDots() {
         for dot in dots { dot.removeFromSuperview() }
         dots = (0..<numberOfPages).map { _ in
-            let dot = UIView()
-            dot.layer.cornerRadius = Self.dotDiameter / 2
+            let dot = UIImageView()
+            dot.contentMode = .center
             addSubview(dot)
             return dot
         }
@@ -102,8 +182,13 @@ open class UIPageControl: UIControl {
 
     private func recolorDots() {
         for (index, dot) in dots.enumerated() {
-            dot.backgroundColor = index == currentPage ? (currentPageIndicatorTintColor ?? .white)
+            let color: UIColor = index == currentPage ? (currentPageIndicatorTintColor ?? .white)
                 : (pageIndicatorTintColor ?? Self.defaultIndicatorColor)
+            let image = shownIndicatorImage(forPage: index)
+            dot.image = image
+            dot.tintColor = color
+            dot.backgroundColor = image == nil ? color : nil
+            dot.layer.cornerRadius = image == nil ? Self.dotDiameter / 2 : 0
         }
     }
 
@@ -113,7 +198,10 @@ open class UIPageControl: UIControl {
         let width = size(forNumberOfPages: numberOfPages).width - 2 * Self.endPadding
         var x = ((bounds.width - width) / 2).rounded()
         let y = ((bounds.height - Self.dotDiameter) / 2).rounded()
-        for dot in dots {
+        let reversed = direction == .rightToLeft
+            || (direction != .leftToRight && effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        recolorDots()
+        for dot in reversed ? dots.reversed() : dots {
             dot.isHidden = hidden
             dot.frame = CGRect(x: x, y: y, width: Self.dotDiameter, height: Self.dotDiameter)
             x += Self.dotDiameter + Self.dotSpacing

@@ -270,10 +270,12 @@ open class UIScrollView: UIView {
 
     /// `contentInset` plus the safe-area insets that
     /// `contentInsetAdjustmentBehavior` lets in (a view has a safe area
-    /// only in a window).
+    /// only in a window), plus the refresh control's height at the top
+    /// while it is refreshing.
     open var adjustedContentInset: UIEdgeInsets {
         let safeArea = safeAreaInsets, axes = safeAreaAdjustedAxes
         var inset = contentInset
+        inset.top += refreshControl?.insetWhileRefreshing ?? 0
         if axes.vertical {
             inset.top += safeArea.top
             inset.bottom += safeArea.bottom
@@ -352,6 +354,29 @@ open class UIScrollView: UIView {
 
     /// The object told about scrolling; not retained, as in UIKit.
     open weak var delegate: UIScrollViewDelegate?
+
+    // MARK: - Refresh control
+
+    /// The control shown above the content while it refreshes (iOS 10).
+    /// Setting it adds it as a subview above the content's top edge.
+    open var refreshControl: UIRefreshControl? {
+        didSet {
+            guard refreshControl !== oldValue else { return }
+            oldValue?.removeFromSuperview()
+            if let refreshControl {
+                refreshControl.placeAboveContent(of: self)
+                insertSubview(refreshControl, at: 0)
+            }
+            refreshControlChanged()
+        }
+    }
+
+    /// The refresh control began or ended refreshing: the top inset
+    /// changes, and an offset resting at the top follows it.
+    func refreshControlChanged() {
+        if let refreshControl { refreshControl.placeAboveContent(of: self) }
+        noteAdjustedContentInset()
+    }
 
     /// Whether touches scroll (true by default). Code can always scroll.
     open var isScrollEnabled = true
