@@ -16,7 +16,7 @@ import Foundation
 ///
 /// The title label truncates in the middle (UIKit's `.byTruncatingMiddle`),
 /// so a button constrained narrower than its title shows "Sign…Now".
-open class UIButton: UIControl {
+open class UIButton: UIControl, UIAccessibilityContentSizeCategoryImageAdjusting {
     public enum ButtonType: Int, Sendable {
         case custom = 0, system, detailDisclosure, infoLight, infoDark, contactAdd, plain, close = 7
         public static let roundedRect = ButtonType.system
@@ -71,6 +71,10 @@ open class UIButton: UIControl {
     /// Whether a tap toggles `isSelected` before the primary action runs
     /// (iOS 15; toggle buttons); false.
     open var changesSelectionAsPrimaryAction = false
+
+    /// Whether the image grows at the accessibility text sizes; false.
+    /// Stored: the image is drawn at its own size at every text size.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     /// How many times a tap asked to show `menu` (it is not drawn).
     package private(set) var menuPresentations = 0

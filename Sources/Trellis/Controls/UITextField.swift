@@ -435,7 +435,8 @@ open class UITextField: UIControl, UITextInputTraits {
         let font = (attributes[.font] as? UIFont) ?? storedFont
         let defaultColor: UIColor = hasText ? (textColor ?? .label) : .placeholderText
         let color = ((attributes[.foregroundColor] as? UIColor) ?? defaultColor)
-        let shownColor = isEnabled ? color : color.withAlphaComponent(0.5)
+        // Resolved as a label's text is (`textDrawingTraits`).
+        let shownColor = (isEnabled ? color : color.withAlphaComponent(0.5)).resolvedColor(with: textDrawingTraits)
         return TextBlock(text: string.string, font: font.textEngineFont, color: shownColor.textColor, alignment: resolved(textAlignment),
                          lineBreak: .truncateTail, lineLimit: 1)
     }

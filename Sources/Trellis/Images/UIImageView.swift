@@ -10,7 +10,7 @@ import Foundation
 /// the `.automatic` rendering mode is drawn as it is, as UIKit's image
 /// views do. As in UIKit, an image view ignores touches by default
 /// (`isUserInteractionEnabled` is false).
-open class UIImageView: UIView {
+open class UIImageView: UIView, UIAccessibilityContentSizeCategoryImageAdjusting {
     /// Drawn in its layer between the background and the subviews (see the +Drawing file).
     override func drawIntrinsicContent(in ctx: CGContext) { drawImageContent(in: ctx) }
 
@@ -47,6 +47,10 @@ open class UIImageView: UIView {
     /// UIKit, a UIImageView was by default not an accessibility element",
     /// SwiftLint's accessibility_label_for_image rule); then it reads as an image.
     override var defaultAccessibilityTraits: UIAccessibilityTraits { .image }
+
+    /// Whether the image grows at the accessibility text sizes; false.
+    /// Stored: images are drawn at their own size at every text size.
+    open var adjustsImageSizeForAccessibilityContentSizeCategory = false
 
     // MARK: - Content
 

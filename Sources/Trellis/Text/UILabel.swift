@@ -295,7 +295,8 @@ open class UILabel: UIView {
     private func textBlock(lineLimit: Int?, scale: CGFloat) -> TextBlock {
         let string = storedAttributedText ?? NSAttributedString(string: "")
         let color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
-        let shownColor = isEnabled ? color : color.withAlphaComponent(0.5)
+        let traits = textDrawingTraits
+        let shownColor = (isEnabled ? color : color.withAlphaComponent(0.5)).resolvedColor(with: traits)
         var runs: [TextRun] = []
         var paragraph: NSParagraphStyle?
         let full = NSRange(location: 0, length: string.length)
@@ -304,7 +305,7 @@ open class UILabel: UIView {
         string.enumerateAttributes(in: full, options: []) { attributes, range, _ in
             var runFont = (attributes[.font] as? UIFont) ?? baseFont
             if scale != 1, attributes[.font] != nil { runFont = runFont.withSize(runFont.pointSize * scale) }
-            let runColor = (attributes[.foregroundColor] as? UIColor) ?? shownColor
+            let runColor = (attributes[.foregroundColor] as? UIColor)?.resolvedColor(with: traits) ?? shownColor
             if paragraph == nil { paragraph = attributes[.paragraphStyle] as? NSParagraphStyle }
             if attributes[.font] != nil || attributes[.foregroundColor] != nil { hasRuns = true }
             runs.append(TextRun(range: range.location..<(range.location + range.length),
@@ -330,6 +331,21 @@ open class UILabel: UIView {
 }
 
 extension UIView {
+    /// The traits the dynamic colors of text resolve against: the view's own
+    /// when it or an ancestor overrides the interface style
+    /// (`overrideUserInterfaceStyle`), so that subtree draws in its style;
+    /// otherwise the current traits, which the renderer sets for the whole
+    /// picture (as snapshots of a screen in dark mode ask).
+    /// - Complexity: O(depth of the view).
+    var textDrawingTraits: UITraitCollection {
+        var view: UIView? = self
+        while let current = view {
+            if current.traitOverrides.userInterfaceStyle != .unspecified { return traitCollection }
+            view = current.superview
+        }
+        return UITraitCollection.current
+    }
+
     /// A text alignment as the text engine takes it: natural follows the
     /// view's layout direction (labels and text fields alike).
     func resolved(_ alignment: NSTextAlignment) -> TextAlignment {
