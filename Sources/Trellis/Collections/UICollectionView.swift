@@ -99,6 +99,12 @@ open class UICollectionView: UIScrollView {
 
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
+    /// A new delegate may answer a flow layout's sizes differently: the
+    /// layout asks again.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
     /// Scrolling and resizing ask the layout first whether the new bounds
     /// make it out of date, as in UIKit (it still sees the old bounds).
     open override var bounds: CGRect {
