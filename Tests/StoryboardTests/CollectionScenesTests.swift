@@ -163,6 +163,37 @@ func collectionStoryboard(layoutAttributes: String = #"minimumLineSpacing="4" mi
         #expect(grid.collectionView.visibleCells.count == 5)
     }
 
+    @Test func nibsRegisterCellsAndCellRegistrations() throws {
+        let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+        <objects>
+        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+        <collectionViewCell opaque="NO" contentMode="center" id="Nib-Ce-001" customClass="NameCell" customModule="StoryboardTests">
+          <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+          <view key="contentView" opaque="NO" contentMode="center" id="Nib-CC-001">
+            <rect key="frame" x="0.0" y="0.0" width="80" height="40"/>
+            <subviews>
+              <label opaque="NO" text="Name" id="Nib-Lb-001"><rect key="frame" x="4" y="4" width="72" height="20"/></label>
+            </subviews>
+          </view>
+          <connections><outlet property="nameLabel" destination="Nib-Lb-001" id="Nib-Ou-001"/></connections>
+        </collectionViewCell>
+        </objects>
+        </document>
+        """
+        let nib = UINib(data: Data(xib.utf8), bundle: nil)
+        let reports = Reports()
+        let collectionView = UICollectionView(frame: CGRect(x: 0, y: 0, width: 320, height: 200), collectionViewLayout: UICollectionViewFlowLayout())
+        collectionView.register(nib, forCellWithReuseIdentifier: "Name")
+        let registration = UICollectionView.CellRegistration<NameCell, String>(cellNib: nib) { cell, _, name in cell.nameLabel.text = name }
+        let first = reports.capture { collectionView.dequeueReusableCell(withReuseIdentifier: "Name", for: IndexPath(item: 0, section: 0)) as? NameCell }
+        #expect(first?.nameLabel.text == "Name" && first?.reuseIdentifier == "Name")
+        let configured = reports.capture { collectionView.dequeueConfiguredReusableCell(using: registration, for: IndexPath(item: 1, section: 0), item: "Owl") }
+        #expect(configured.nameLabel.text == "Owl" && configured !== first)
+        #expect(reports.messages.isEmpty, "\(reports.messages)")
+    }
+
     @Test func collectionViewControllerInCodeMakesItsOwnCollectionView() {
         let layout = UICollectionViewFlowLayout()
         let controller = UICollectionViewController(collectionViewLayout: layout)

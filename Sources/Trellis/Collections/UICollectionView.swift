@@ -99,6 +99,12 @@ open class UICollectionView: UIScrollView {
 
     var collectionDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
 
+    /// A new delegate may answer a flow layout's sizes differently: the
+    /// layout asks again.
+    open override weak var delegate: UIScrollViewDelegate? {
+        didSet { if delegate !== oldValue { collectionViewLayout.invalidateLayout() } }
+    }
+
     /// Scrolling and resizing ask the layout first whether the new bounds
     /// make it out of date, as in UIKit (it still sees the old bounds).
     open override var bounds: CGRect {
@@ -114,6 +120,14 @@ open class UICollectionView: UIScrollView {
         set {
             if newValue.size != super.frame.size { boundsWillChange(to: CGRect(origin: super.bounds.origin, size: newValue.size)) }
             super.frame = newValue
+        }
+    }
+
+    /// A new direction mirrors (or unmirrors) a flipping layout's frames.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet {
+            forgetDisplayedAttributes()
+            setNeedsLayout()
         }
     }
 
@@ -256,19 +270,41 @@ open class UICollectionView: UIScrollView {
     open func indexPathForItem(at point: CGPoint) -> IndexPath? {
         layoutIfPrepared()
         let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-        return (collectionViewLayout.layoutAttributesForElements(in: probe) ?? [])
+        return (collectionViewLayout.layoutAttributesForElements(in: layoutRect(for: probe)) ?? []).map(displayedAttributes)
             .filter { $0.representedElementCategory == .cell && !$0.isHidden && $0.frame.contains(point) }
             .max { $0.zIndex < $1.zIndex }?.indexPath
     }
 
+    /// Where the item is shown (mirrored for right-to-left when the layout flips).
     open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutIfPrepared()
-        return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+        return collectionViewLayout.layoutAttributesForItem(at: indexPath).map(displayedAttributes)
     }
 
     open func layoutAttributesForSupplementaryElement(ofKind kind: String, at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
         layoutIfPrepared()
-        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+        return collectionViewLayout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath).map(displayedAttributes)
+    }
+
+    /// Whether the layout's frames are mirrored: a layout that flips
+    /// (`flipsHorizontallyInOppositeLayoutDirection`, true for flow layouts)
+    /// shown in the direction opposite to the one it was written for.
+    private var isMirroringLayout: Bool {
+        let layout = collectionViewLayout
+        return layout.flipsHorizontallyInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+    }
+
+    /// `rect` mirrored across the content's width when the layout is.
+    private func layoutRect(for rect: CGRect) -> CGRect {
+        guard isMirroringLayout else { return rect }
+        return CGRect(x: collectionViewLayout.collectionViewContentSize.width - rect.maxX, y: rect.minY, width: rect.width, height: rect.height)
+    }
+
+    /// The layout's attributes as shown: a mirrored copy when the layout is mirrored.
+    private func displayedAttributes(_ attributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        guard isMirroringLayout, let copy = attributes.copy() as? UICollectionViewLayoutAttributes else { return attributes }
+        copy.frame = layoutRect(for: attributes.frame)
+        return copy
     }
 
     private var displayedCells: [IndexPath: UICollectionViewCell] {
@@ -364,10 +400,10 @@ open class UICollectionView: UIScrollView {
             layout.prepareIfNeeded()
             contentSize = layout.collectionViewContentSize
             let visibleRect = bounds
-            var wanted: [CollectionElementKey: UICollectionViewLayoutAttributes] = [:]
-            for attributes in layout.layoutAttributesForElements(in: visibleRect) ?? []
-            where attributes.frame.overlaps(visibleRect) && isValid(attributes) {
-                wanted[CollectionElementKey(attributes)] = attributes
+            var wanted: [CollectionElementKey: (shown: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)] = [:]
+            for attributes in layout.layoutAttributesForElements(in: layoutRect(for: visibleRect)) ?? [] where isValid(attributes) {
+                let shown = displayedAttributes(attributes)
+                if shown.frame.overlaps(visibleRect) { wanted[CollectionElementKey(attributes)] = (shown, attributes) }
             }
             for (key, view) in displayed where wanted[key] == nil {
                 recycle(view, key: key)
@@ -375,7 +411,8 @@ open class UICollectionView: UIScrollView {
             }
             var invalidated = false
             var orderChanged = false
-            for (key, attributes) in wanted.sorted(by: { $0.key < $1.key }) {
+            for (key, pair) in wanted.sorted(by: { $0.key < $1.key }) {
+                let attributes = pair.shown
                 let view: UICollectionReusableView
                 if let shown = displayed[key] {
                     view = shown
@@ -391,9 +428,9 @@ open class UICollectionView: UIScrollView {
                 guard !attributes.selfSizingAxes.isEmpty else { continue }
                 view.layoutIfNeeded()
                 let preferred = view.preferredLayoutAttributesFitting(attributes)
-                if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: attributes) {
+                if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: pair.original) {
                     layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                             withOriginalAttributes: attributes))
+                                                                             withOriginalAttributes: pair.original))
                     invalidated = true
                 }
             }

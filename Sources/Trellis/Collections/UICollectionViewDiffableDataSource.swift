@@ -109,7 +109,7 @@ open class UICollectionViewDiffableDataSource<SectionIdentifierType: Hashable, I
 
     /// Expands or collapses `item` in its section's outline as a tap on its
     /// disclosure does, asking the handlers first.
-    public func toggleExpansion(of item: ItemIdentifierType) {
+    package func toggleExpansion(of item: ItemIdentifierType) {
         guard let section = current.sectionIdentifier(containingItem: item), var outline = sectionSnapshots[section] else { return }
         if outline.isExpanded(item) {
             guard sectionSnapshotHandlers.shouldCollapseItem?(item) ?? true else { return }

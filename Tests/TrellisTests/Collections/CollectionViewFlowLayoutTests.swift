@@ -52,6 +52,22 @@ import Testing
         #expect(collectionView.contentSize == CGSize(width: 320, height: 180))
     }
 
+    @Test func rightToLeftLayoutsMirrorTheRows() {
+        let source = SizedItems(count: 7)
+        let collectionView = flowCollectionView(source) {
+            $0.itemSize = CGSize(width: 90, height: 50)
+            $0.sectionInset = UIEdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+        }
+        collectionView.semanticContentAttribute = .forceRightToLeft
+        collectionView.layoutIfNeeded()
+        // The first item of each row at the right, the last row packed at the right inset.
+        #expect(collectionView.itemFrame(0) == CGRect(x: 220, y: 5, width: 90, height: 50))
+        #expect(collectionView.itemFrame(2) == CGRect(x: 10, y: 5, width: 90, height: 50))
+        #expect(collectionView.itemFrame(6) == CGRect(x: 220, y: 125, width: 90, height: 50))
+        #expect(collectionView.cellForItem(at: IndexPath(item: 0, section: 0))?.frame.minX == 220)
+        #expect(collectionView.indexPathForItem(at: CGPoint(x: 300, y: 30)) == IndexPath(item: 0, section: 0))
+    }
+
     @Test func theLastRowKeepsTheMinimumSpacing() {
         let collectionView = flowCollectionView(SizedItems(count: 5)) {
             $0.itemSize = CGSize(width: 90, height: 50)
