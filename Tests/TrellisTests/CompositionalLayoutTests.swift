@@ -221,6 +221,29 @@ func makeCollectionView(_ layout: UICollectionViewLayout, _ source: CountsDataSo
         #expect(frame(layout, 1) == CGRect(x: 200, y: 0, width: 200, height: 100))
     }
 
+    /// With a horizontal scroll direction, sections and their groups
+    /// follow each other across, and fractional heights are of the container's height.
+    @Test func aHorizontalLayoutStacksSectionsAcross() {
+        let item = NSCollectionLayoutItem(layoutSize: NSCollectionLayoutSize(widthDimension: .fractionalWidth(1), heightDimension: .fractionalHeight(0.5)))
+        let group = NSCollectionLayoutGroup.vertical(layoutSize: NSCollectionLayoutSize(widthDimension: .absolute(100), heightDimension: .fractionalHeight(1)),
+                                                     subitems: [item])
+        let configuration = UICollectionViewCompositionalLayoutConfiguration()
+        configuration.scrollDirection = .horizontal
+        configuration.interSectionSpacing = 10
+        // Insets from the container's edges, not the window's safe area.
+        configuration.contentInsetsReference = .none
+        let layout = UICollectionViewCompositionalLayout(section: NSCollectionLayoutSection(group: group), configuration: configuration)
+        let fixture = makeCollectionView(layout, CountsDataSource([3, 2]), size: CGSize(width: 300, height: 200))
+        fixture.collectionView.contentInsetAdjustmentBehavior = .never
+        layout.invalidateLayout()
+        fixture.window.layoutIfNeeded()
+        #expect(frame(layout, 1) == CGRect(x: 0, y: 100, width: 100, height: 100))
+        #expect(frame(layout, 2) == CGRect(x: 100, y: 0, width: 100, height: 100))
+        // Section 0 is two groups wide; section 1 starts 10 after it.
+        #expect(frame(layout, 0, 1) == CGRect(x: 210, y: 0, width: 100, height: 100))
+        #expect(layout.collectionViewContentSize == CGSize(width: 310, height: 200))
+    }
+
     // MARK: - Boundary and decoration items
 
     @Test func aHeaderComesBeforeItsSectionsContentAndAFooterAfter() {

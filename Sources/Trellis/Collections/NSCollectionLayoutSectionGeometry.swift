@@ -3,19 +3,28 @@ import Foundation
 /// Running sums over a section's groups without a record per group unless
 /// one was measured: a Fenwick tree (prefix sums in O(log n)) in zeroed
 /// memory, whose pages are only mapped when written. A million-item
-/// self-sizing list costs the same to set up as a thousand-item one, as
-/// the table's row geometry does.
+/// self-sizing list costs the same to set up as a thousand-item one.
+///
+/// The memory is an anonymous `mmap`, not `calloc`: once a large block is
+/// freed, glibc raises its mmap threshold and serves the next `calloc` of
+/// the same size from the heap, zeroing (so touching) every page — 6.7 MB
+/// of resident memory for a million-item list in `trellis bench collection`.
 final class CollectionPrefixSums {
     private let capacity: Int
+    private let byteCount: Int
     private let tree: UnsafeMutablePointer<Double>?
     private(set) var total: Double = 0
 
     init(count: Int) {
         capacity = max(0, count)
-        tree = calloc(capacity + 1, MemoryLayout<Double>.size)?.assumingMemoryBound(to: Double.self)
+        byteCount = (capacity + 1) * MemoryLayout<Double>.stride
+        let memory = mmap(nil, byteCount, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+        tree = memory == MAP_FAILED ? nil : memory?.assumingMemoryBound(to: Double.self)
     }
 
-    deinit { free(tree.map(UnsafeMutableRawPointer.init)) }
+    deinit {
+        if let tree { munmap(tree, byteCount) }
+    }
 
     /// The sum of the values before `index`. O(log n).
     func sum(before index: Int) -> Double {

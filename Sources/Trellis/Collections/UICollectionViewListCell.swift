@@ -13,18 +13,29 @@ import Foundation
 open class UICollectionViewListCell: UICollectionViewCell {
     /// The accessories shown, in order from the edge inward on each side.
     open var accessories: [UICellAccessory] = [] {
-        didSet { rebuildAccessoryViews() }
+        didSet {
+            contentGeneration &+= 1
+            rebuildAccessoryViews()
+        }
     }
 
     /// How many steps the content is indented (outline children).
     open var indentationLevel = 0 {
-        didSet { if indentationLevel != oldValue { setNeedsLayout() } }
+        didSet {
+            guard indentationLevel != oldValue else { return }
+            contentGeneration &+= 1
+            setNeedsLayout()
+        }
     }
 
     /// The width of one indentation step: 10 points, the table cell's
     /// documented default (developer.apple.com/documentation/uikit/uitableviewcell/indentationwidth).
     open var indentationWidth: CGFloat = 10 {
-        didSet { if indentationWidth != oldValue { setNeedsLayout() } }
+        didSet {
+            guard indentationWidth != oldValue else { return }
+            contentGeneration &+= 1
+            setNeedsLayout()
+        }
     }
 
     /// Whether leading accessories move with the indentation. Default true.
@@ -226,7 +237,14 @@ open class UICollectionViewListCell: UICollectionViewCell {
         super.layoutSubviews()
         let (content, placed) = arrangement(width: bounds.width)
         let contentFrame = CGRect(x: content.lowerBound, y: 0, width: content.upperBound - content.lowerBound, height: bounds.height)
-        if contentView.frame != contentFrame { contentView.frame = contentFrame }
+        if contentView.frame != contentFrame {
+            contentView.frame = contentFrame
+            // The content's constraints follow its new frame in this pass
+            // (a frame set during layout is not seen by the pass already
+            // solving); only when the frame moved, as that costs a pass.
+            contentView.setNeedsLayout()
+            contentView.layoutIfNeeded()
+        }
         let shown = Set(placed.map { ObjectIdentifier($0.0) })
         for (_, view) in accessoryViews where !shown.contains(ObjectIdentifier(view)) { view.isHidden = true }
         for (view, x, width) in placed {
@@ -262,9 +280,9 @@ open class UICollectionViewListCell: UICollectionViewCell {
         case .hidden: visible = false
         }
         separatorView.isHidden = !visible
-        contentView.layoutIfNeeded()
-        let textStart = (contentView as? UIListContentView)?.leadingTextEdgeIfIndented
-            ?? (contentView as? UIListContentView)?.layoutMargins.left ?? UIListContentConfiguration.rowSideMargin
+        // From the configuration, not the labels' frames: forcing the
+        // content's layout here would cost a layout pass per row.
+        let textStart = (contentView as? UIListContentView)?.textLeadingInset ?? UIListContentConfiguration.rowSideMargin
         var start = contentView.frame.minX + textStart
         var end = bounds.width
         let insets = separator.bottomSeparatorInsets
@@ -281,12 +299,38 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     // MARK: - Self-sizing
 
+    private struct MeasurementKey: Equatable {
+        var content: Int
+        var width: CGFloat
+        var editing: Bool
+        var category: UIContentSizeCategory
+    }
+
+    /// Counts changes to what the row shows (configuration, accessories,
+    /// indentation), so a kept measurement is only reused for the same content.
+    private var contentGeneration = 0
+    private var lastMeasurement: (key: MeasurementKey, height: CGFloat)?
+
+    open override var contentConfiguration: (any UIContentConfiguration)? {
+        didSet { contentGeneration &+= 1 }
+    }
+
     /// The row's height for the layout's width: the content view's Auto
     /// Layout height at the width the accessories leave it, and at least
     /// the tallest accessory.
     open override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         guard layoutAttributes.selfSizingAxes.contains(.height) else { return super.preferredLayoutAttributesFitting(layoutAttributes) }
         let preferred = layoutAttributes.copy() as? UICollectionViewLayoutAttributes ?? layoutAttributes
+        // A row asked again with nothing changed but its place (the layout
+        // moved it after rows above it sized themselves) has the same height:
+        // measuring builds a solver, so the answer is kept.
+        let key = MeasurementKey(content: contentGeneration, width: layoutAttributes.size.width, editing: isEditing,
+                                 category: traitCollection.preferredContentSizeCategory)
+        if let measured = lastMeasurement, measured.key == key {
+            preferred.size = CGSize(width: layoutAttributes.size.width, height: measured.height)
+            return preferred
+        }
+        defer { lastMeasurement = (key, preferred.size.height) }
         let (content, placed) = arrangement(width: layoutAttributes.size.width)
         let width = content.upperBound - content.lowerBound
         (contentView as? UIListContentView)?.adaptArrangement(toWidth: width)

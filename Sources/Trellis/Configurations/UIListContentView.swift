@@ -108,6 +108,16 @@ open class UIListContentView: UIView, UIContentView {
         return effectiveUserInterfaceLayoutDirection == .rightToLeft ? label.frame.maxX : label.frame.minX
     }
 
+    /// Where the text starts from the view's leading edge, from the
+    /// configuration alone (no layout needed): the leading margin, plus the
+    /// image's reserved box and the padding after it when an image is
+    /// shown. A list cell starts its separator there.
+    var textLeadingInset: CGFloat {
+        var inset = effectiveUserInterfaceLayoutDirection == .rightToLeft ? layoutMargins.right : layoutMargins.left
+        if imageView.superview === self { inset += (boxWidth?.constant ?? 0) + current.imageToTextPadding }
+        return inset
+    }
+
     /// A guide that follows `view`'s frame, made on first use.
     private func guide(for view: UIView) -> UILayoutGuide {
         if let guide = followingGuides[ObjectIdentifier(view)] { return guide }
