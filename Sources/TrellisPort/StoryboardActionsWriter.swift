@@ -70,7 +70,9 @@ final class StoryboardActionsWriter: PortPass {
                 context.changed(declared, rule: Self.rule, "@IBAction \(decl.name.text), from an extension in another file, listed in \(type).storyboardActions as \"\(action.selector)\"")
             }
         }
-        guard !actions.isEmpty else { return tree }
+        // A two-parameter @IBAction does not compile on Linux wherever it is.
+        let twoParameters = collector.found.contains { $0.decl.signature.parameterClause.parameters.count == 2 }
+        guard !actions.isEmpty || twoParameters else { return tree }
         var result = super.run(tree)
         // The conformance of each class whose superclass in this file has none.
         var conformances = ""

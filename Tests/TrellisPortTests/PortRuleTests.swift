@@ -566,6 +566,9 @@ func port(_ source: String, inPlace: Bool = false, sourceLocation: SourceLocatio
         let other = SourcePorter.port(ext, file: "C+Share.swift", options: options)
         #expect(other.problems.isEmpty && other.changes.isEmpty)
         #expect(other.ported == ext)
+        // A two-parameter action loses @IBAction there too (Linux refuses it).
+        let event = SourcePorter.port("extension C {\n    @IBAction func tapped(_ sender: Any, forEvent event: UIEvent) {}\n}\n", file: "C+Event.swift", options: options)
+        #expect(event.ported == "extension C {\n    func tapped(_ sender: Any, forEvent event: UIEvent) {}\n}\n")
         // Alone, the extension's action is reported.
         #expect(SourcePorter.port(ext, file: "C+Share.swift").problems.count == 1)
     }
