@@ -90,6 +90,17 @@ import Testing
         #expect(abs(v1.value) < 1e-12, "m*v1 is off by \(pin.violation)")
         #expect(chain.violation < 1e-9)
         #expect(solver.requiredConstraintsMissed().isEmpty)
+        // The dummy is now in `v2`'s row with that small coefficient too;
+        // removing the equality must still take it out cleanly.
+        try solver.remove(pin)
+        solver.checkInvariants()
+        solver.updateVariables()
+        #expect(chain.violation < 1e-9)
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+        try solver.add(m * v1 - c == 0)
+        solver.updateVariables()
+        #expect(abs(v1.value - c / m) < 1e-9)
+        #expect(solver.requiredConstraintsMissed().isEmpty)
     }
 
     /// Fuzz/Findings/solver-refused-equality-loses-a-small-product, open.
