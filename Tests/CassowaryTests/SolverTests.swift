@@ -90,6 +90,45 @@ import Testing
         #expect(abs(v1.value) < 1e-12, "m*v1 is off by \(pin.violation)")
         #expect(chain.violation < 1e-9)
         #expect(solver.requiredConstraintsMissed().isEmpty)
+        // The dummy is now in `v2`'s row with that small coefficient too;
+        // removing the equality must still take it out cleanly.
+        try solver.remove(pin)
+        solver.checkInvariants()
+        solver.updateVariables()
+        #expect(chain.violation < 1e-9)
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+        try solver.add(m * v1 - c == 0)
+        solver.updateVariables()
+        #expect(abs(v1.value - c / m) < 1e-9)
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+    }
+
+    /// Fuzz/Findings/solver-refused-equality-loses-a-small-product, open.
+    /// The last equality cannot hold with the others (HiGHS agrees) and is
+    /// refused, as it must be, but a refused add must also leave the solver
+    /// as it was, and it does not: the one phase-one pivot (pivot -78,200)
+    /// gives `v3`'s row the coefficient -4.9e-10 on a slack that was basic
+    /// at 2.06e7, it is dropped below epsilon, and when the optimum pivots
+    /// the slack back `v3` no longer follows it, so `44.5*v3 + 390*v1 + ...`
+    /// is missed by 788. Keeping such products fixes this case but breaks
+    /// the near-reciprocal sessions of `SolverAccuracyTests`
+    /// (Fuzz/Findings/README.md). When this passes, drop the wrapper.
+    @Test func aRefusedRequiredConstraintLeavesTheOthersHolding() throws {
+        let (v0, v1, v2, v3, v4, v5) = (Variable("v0"), Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"), Variable("v5"))
+        let solver = Solver()
+        try solver.add(v5 + 1 >= 0)
+        try solver.add(20 * v3 - v2 + 100 * v0 - 0.5 * v5 + 1.5 <= 0)
+        try solver.add(390 * v2 + 1.5 * v4 - 20 >= 0)
+        try solver.addEditVariable(v4, priority: Priority(50))
+        try solver.add(100 * v3 - 0.5 * v5 + 1.5 * v4 + 0.5 * v1 - 375 == 0)
+        try solver.add(44.5 * v3 + 390 * v1 + 1.5 * v0 + 320 >= 0)
+        try solver.add(100 * v3 + 391 * v2 + 1.5 * v4 + 0.25 <= 0)
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+        #expect(throws: SolverError.self) { try solver.add(-1 * v3 + 1.5 * v1 + 320 * v2 + 2 * v4 == 0) }
+        solver.checkInvariants()
+        withKnownIssue("issue 16: a product dropped below epsilon in phase one") {
+            #expect(solver.requiredConstraintsMissed().isEmpty)
+        }
     }
 
     /// Fuzz/Corpus/solver/remove-keeps-a-constraint-in-a-freed-variables-row,
