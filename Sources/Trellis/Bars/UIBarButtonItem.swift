@@ -61,8 +61,21 @@ open class UIBarButtonItem: UIBarItem {
     open var customView: UIView? { didSet { noteChange() } }
     /// The colour of the title and template image; nil takes the bar's tint.
     open var tintColor: UIColor? { didSet { noteChange() } }
-    /// The action performed when the button is tapped (iOS 14).
-    open var primaryAction: UIAction?
+    /// The action performed when the button is tapped (iOS 14). Setting it
+    /// on an item that is not a system item takes the action's title and
+    /// image as the item's ("updating the title & image of the item if
+    /// appropriate (currently only if the item is not a system item)",
+    /// UIBarButtonItem.h); an action without a title or image leaves the
+    /// item's, and setting nil leaves both unchanged.
+    open var primaryAction: UIAction? {
+        didSet { adoptTitleAndImageOfPrimaryAction() }
+    }
+
+    private func adoptTitleAndImageOfPrimaryAction() {
+        guard systemItem == nil, let action = primaryAction else { return }
+        if !action.title.isEmpty { title = action.title }
+        if let image = action.image { self.image = image }
+    }
     /// A menu shown when the button is tapped with no primary action, or
     /// held with one (iOS 14).
     open var menu: UIMenu?
@@ -106,6 +119,8 @@ open class UIBarButtonItem: UIBarItem {
         self.title = title
         self.image = image
         self.primaryAction = primaryAction
+        // Observers do not run for a property set in the class's own initializer.
+        adoptTitleAndImageOfPrimaryAction()
         self.menu = menu
     }
 

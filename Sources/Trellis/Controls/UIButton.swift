@@ -105,8 +105,16 @@ open class UIButton: UIControl, UIAccessibilityContentSizeCategoryImageAdjusting
     }
 
     /// A button styled by `configuration`, whose tap runs `primaryAction`.
+    /// "If the primary action contains a title or an image, this method
+    /// copies them to the configuration and the button displays them"
+    /// (Apple, `UIButton.init(configuration:primaryAction:)`).
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(type: .plain)
+        var configuration = configuration
+        if let primaryAction {
+            if !primaryAction.title.isEmpty { configuration.title = primaryAction.title }
+            if let image = primaryAction.image { configuration.image = image }
+        }
         self.configuration = configuration
         // Observers do not run for a property set in the class's own initializer.
         contentChanged()
