@@ -146,21 +146,7 @@ open class UICollectionViewCell: UICollectionReusableView {
             return
         }
         if automaticallyUpdatesBackgroundConfiguration { configuration = configuration.updated(for: state) }
-        let view = backgroundConfigurationView ?? UIView()
-        if view.superview !== self { insertSubview(view, at: 0) }
-        backgroundConfigurationView = view
-        view.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
-        view.layer.cornerRadius = configuration.cornerRadius
-        view.clipsToBounds = configuration.cornerRadius > 0
-        view.layer.borderWidth = configuration.strokeWidth
-        view.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
-        for subview in view.subviews where subview !== configuration.customView { subview.removeFromSuperview() }
-        if let custom = configuration.customView, custom.superview !== view {
-            custom.translatesAutoresizingMaskIntoConstraints = true
-            custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            custom.frame = view.bounds
-            view.addSubview(custom)
-        }
+        backgroundConfigurationView = configuration.show(in: self, reusing: backgroundConfigurationView)
         backgroundInsets = configuration.backgroundInsets
         setNeedsLayout()
     }
@@ -183,11 +169,7 @@ open class UICollectionViewCell: UICollectionReusableView {
         super.layoutSubviews()
         if contentView.frame != bounds { contentView.frame = bounds }
         for view in [backgroundView, selectedBackgroundView].compactMap({ $0 }) where view.frame != bounds { view.frame = bounds }
-        if let backgroundConfigurationView {
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let insets = UIEdgeInsets(top: backgroundInsets.top, left: rtl ? backgroundInsets.trailing : backgroundInsets.leading,
-                                      bottom: backgroundInsets.bottom, right: rtl ? backgroundInsets.leading : backgroundInsets.trailing)
-            backgroundConfigurationView.frame = bounds.inset(by: insets)
-        }
+        backgroundConfigurationView?.frame = UIBackgroundConfiguration.frame(in: bounds, insets: backgroundInsets,
+                                                                             rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
     }
 }

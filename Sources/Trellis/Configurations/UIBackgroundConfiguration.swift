@@ -82,3 +82,36 @@ public struct UIBackgroundConfiguration {
         return updated
     }
 }
+
+// MARK: - Showing a background in a cell (table and collection view cells)
+
+extension UIBackgroundConfiguration {
+    /// Shows this background in a view at the back of `cell`: `existing`
+    /// when there is one, else a new view; returns the view.
+    func show(in cell: UIView, reusing existing: UIView?) -> UIView {
+        let view = existing ?? UIView()
+        if view.superview !== cell { cell.insertSubview(view, at: 0) }
+        let tint: UIColor = cell.tintColor
+        view.backgroundColor = resolvedBackgroundColor(for: tint)
+        view.layer.cornerRadius = cornerRadius
+        view.clipsToBounds = cornerRadius > 0
+        view.layer.borderWidth = strokeWidth
+        view.layer.borderColor = strokeWidth > 0 ? resolvedStrokeColor(for: tint).cgColor : nil
+        for subview in view.subviews where subview !== customView { subview.removeFromSuperview() }
+        if let custom = customView, custom.superview !== view {
+            custom.translatesAutoresizingMaskIntoConstraints = true
+            custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            custom.frame = view.bounds
+            view.addSubview(custom)
+        }
+        return view
+    }
+
+    /// The background view's frame in a cell of `bounds`: inset by the
+    /// configuration's directional insets, leading on the right in
+    /// right-to-left layouts.
+    static func frame(in bounds: CGRect, insets: NSDirectionalEdgeInsets, rightToLeft: Bool) -> CGRect {
+        bounds.inset(by: UIEdgeInsets(top: insets.top, left: rightToLeft ? insets.trailing : insets.leading,
+                                      bottom: insets.bottom, right: rightToLeft ? insets.leading : insets.trailing))
+    }
+}

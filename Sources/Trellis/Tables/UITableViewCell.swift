@@ -309,21 +309,7 @@ open class UITableViewCell: UIView {
             return
         }
         if automaticallyUpdatesBackgroundConfiguration { configuration = configuration.updated(for: state ?? configurationState) }
-        let view = backgroundConfigurationView ?? UIView()
-        if view.superview !== self { insertSubview(view, at: 0) }
-        backgroundConfigurationView = view
-        view.backgroundColor = configuration.resolvedBackgroundColor(for: tintColor)
-        view.layer.cornerRadius = configuration.cornerRadius
-        view.clipsToBounds = configuration.cornerRadius > 0
-        view.layer.borderWidth = configuration.strokeWidth
-        view.layer.borderColor = configuration.strokeWidth > 0 ? configuration.resolvedStrokeColor(for: tintColor).cgColor : nil
-        for subview in view.subviews where subview !== configuration.customView { subview.removeFromSuperview() }
-        if let custom = configuration.customView, custom.superview !== view {
-            custom.translatesAutoresizingMaskIntoConstraints = true
-            custom.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-            custom.frame = view.bounds
-            view.addSubview(custom)
-        }
+        backgroundConfigurationView = configuration.show(in: self, reusing: backgroundConfigurationView)
         backgroundInsets = configuration.backgroundInsets
         setNeedsLayout()
     }
@@ -449,12 +435,8 @@ open class UITableViewCell: UIView {
     /// also calls this before measuring, so the content view's safe area
     /// and margins are those of the cell's place).
     func layOutContentView() {
-        if let backgroundConfigurationView {
-            let rtl = effectiveUserInterfaceLayoutDirection == .rightToLeft
-            let insets = UIEdgeInsets(top: backgroundInsets.top, left: rtl ? backgroundInsets.trailing : backgroundInsets.leading,
-                                      bottom: backgroundInsets.bottom, right: rtl ? backgroundInsets.leading : backgroundInsets.trailing)
-            backgroundConfigurationView.frame = bounds.inset(by: insets)
-        }
+        backgroundConfigurationView?.frame = UIBackgroundConfiguration.frame(in: bounds, insets: backgroundInsets,
+                                                                             rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)
         let accessory = accessoryRoom
         if let accessoryView {
             let size = accessoryView.frame.size
