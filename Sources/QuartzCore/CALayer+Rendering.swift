@@ -19,6 +19,11 @@ extension CALayer {
     /// draws nothing.
     /// - Complexity: O(layers in the tree).
     public func render(in ctx: CGContext) {
+        guard let host else { return renderTree(in: ctx) }
+        host.renderHostedLayer { renderTree(in: ctx) }
+    }
+
+    private func renderTree(in ctx: CGContext) {
         host?.hostedLayerWillRender(self)
         guard !isHidden else { return }
         let alpha = renderedOpacity

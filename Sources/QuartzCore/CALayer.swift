@@ -82,6 +82,10 @@ package protocol CALayerHost: CALayerDelegate {
     var implementsDisplayLayer: Bool { get }
     /// The opacity drawn: the view's `alpha`, which `opacity` mirrors in a `Float`.
     var hostedLayerOpacity: CGFloat { get }
+    /// Runs the drawing of the layer and its sublayers in the host's
+    /// drawing environment (a view that overrides its interface style
+    /// makes its traits current for its subtree).
+    func renderHostedLayer(_ body: () -> Void)
 }
 
 /// A rectangle that draws: background, border, shadow, contents and

@@ -38,6 +38,20 @@ private final class Container: UIViewController {
         #expect(label.traitCollection.userInterfaceStyle == .light)
     }
 
+    /// A subtree under an override draws in its style even when the rest of
+    /// the picture is drawn light: its background, not only its text.
+    @Test func anOverriddenSubtreeDrawsItsBackgroundInItsStyle() {
+        let card = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+        card.backgroundColor = .systemBackground
+        card.overrideUserInterfaceStyle = .dark
+        let context = CGContext(bounds: card.bounds)
+        UITraitCollection(userInterfaceStyle: .light).performAsCurrent { card.layer.render(in: context) }
+        let fills = context.displayList.items.compactMap { item -> CGColor? in
+            if case let .fill(_, .color(color), _, _) = item { color } else { nil }
+        }
+        #expect(fills.first == UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
+    }
+
     @Test func aControllersOverrideReachesItsViewWhenSetInViewDidLoad() {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let controller = DarkController()

@@ -435,8 +435,8 @@ open class UITextField: UIControl, UITextInputTraits {
         let font = (attributes[.font] as? UIFont) ?? storedFont
         let defaultColor: UIColor = hasText ? (textColor ?? .label) : .placeholderText
         let color = ((attributes[.foregroundColor] as? UIColor) ?? defaultColor)
-        // Resolved as a label's text is (`textDrawingTraits`).
-        let shownColor = (isEnabled ? color : color.withAlphaComponent(0.5)).resolvedColor(with: textDrawingTraits)
+        // Resolved as a label's text is, against the traits being drawn.
+        let shownColor = (isEnabled ? color : color.withAlphaComponent(0.5)).resolvedColor(with: UITraitCollection.current)
         return TextBlock(text: string.string, font: font.textEngineFont, color: shownColor.textColor, alignment: resolved(textAlignment),
                          lineBreak: .truncateTail, lineLimit: 1)
     }

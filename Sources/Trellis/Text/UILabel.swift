@@ -295,7 +295,9 @@ open class UILabel: UIView {
     private func textBlock(lineLimit: Int?, scale: CGFloat) -> TextBlock {
         let string = storedAttributedText ?? NSAttributedString(string: "")
         let color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
-        let traits = textDrawingTraits
+        // The traits being drawn: a view that overrides its interface style
+        // makes its own current for its subtree (`renderHostedLayer`).
+        let traits = UITraitCollection.current
         let shownColor = (isEnabled ? color : color.withAlphaComponent(0.5)).resolvedColor(with: traits)
         var runs: [TextRun] = []
         var paragraph: NSParagraphStyle?
@@ -331,21 +333,6 @@ open class UILabel: UIView {
 }
 
 extension UIView {
-    /// The traits the dynamic colors of text resolve against: the view's own
-    /// when it or an ancestor overrides the interface style
-    /// (`overrideUserInterfaceStyle`), so that subtree draws in its style;
-    /// otherwise the current traits, which the renderer sets for the whole
-    /// picture (as snapshots of a screen in dark mode ask).
-    /// - Complexity: O(depth of the view).
-    var textDrawingTraits: UITraitCollection {
-        var view: UIView? = self
-        while let current = view {
-            if current.traitOverrides.userInterfaceStyle != .unspecified { return traitCollection }
-            view = current.superview
-        }
-        return UITraitCollection.current
-    }
-
     /// A text alignment as the text engine takes it: natural follows the
     /// view's layout direction (labels and text fields alike).
     func resolved(_ alignment: NSTextAlignment) -> TextAlignment {

@@ -29,4 +29,14 @@ extension UIView: CALayerHost {
     package var implementsDisplayLayer: Bool { false }
 
     package var hostedLayerOpacity: CGFloat { alpha }
+
+    /// A view that overrides its interface style (`overrideUserInterfaceStyle`)
+    /// draws its subtree with its own traits current, so its backgrounds,
+    /// text and `draw(_:)` resolve dynamic colors in that style; every other
+    /// view draws with the traits the renderer made current for the whole
+    /// picture.
+    package func renderHostedLayer(_ body: () -> Void) {
+        guard traitOverrides.userInterfaceStyle != .unspecified else { return body() }
+        traitCollection.performAsCurrent(body)
+    }
 }
