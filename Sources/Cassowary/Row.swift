@@ -67,29 +67,29 @@ final class Row {
     /// Only for rows that are not in the tableau (columns are not told).
     /// With `kinds`, a dummy's term is dropped only by a cancellation
     /// (`isCancelled(_:_:_:of:)`).
-    func add(_ symbol: Int, _ coefficient: Double, kinds: [SymbolKind]? = nil) {
+    func add(_ symbol: Int, _ coefficient: Double, kinds: [SymbolKind]? = nil, floor: Double = epsilon) {
         let kind = kinds?[symbol] ?? .unused
         let i = search(symbol)
         if i >= 0 {
             let sum = terms[i].coefficient + coefficient
-            if isCancelled(sum, terms[i].coefficient, coefficient, of: kind) { terms.remove(at: i) } else { terms[i].coefficient = sum }
-        } else if !isCancelled(coefficient, 0, coefficient, of: kind) {
+            if isCancelled(sum, terms[i].coefficient, coefficient, of: kind, floor: floor) { terms.remove(at: i) } else { terms[i].coefficient = sum }
+        } else if !isCancelled(coefficient, 0, coefficient, of: kind, floor: floor) {
             terms.insert(RowTerm(symbol: symbol, coefficient: coefficient), at: -i - 1)
         }
     }
 
     /// Adds `factor * other`, constant included. Only for rows that are
     /// not in the tableau.
-    func add(_ other: Row, times factor: Double) {
+    func add(_ other: Row, times factor: Double, floor: Double = epsilon) {
         constant += other.constant * factor
-        addTerms(of: other, times: factor)
+        addTerms(of: other, times: factor, floor: floor)
     }
 
     /// Adds `factor * other`'s terms (not its constant) by merging; with
     /// `kinds`, dummies' terms as `add(_:_:kinds:)` says.
-    func addTerms(of other: Row, times factor: Double, kinds: [SymbolKind]? = nil) {
+    func addTerms(of other: Row, times factor: Double, kinds: [SymbolKind]? = nil, floor: Double = epsilon) {
         if other.terms.count <= 2 {
-            for term in other.terms { add(Int(term.symbol), term.coefficient * factor, kinds: kinds) }
+            for term in other.terms { add(Int(term.symbol), term.coefficient * factor, kinds: kinds, floor: floor) }
             return
         }
         var merged: [RowTerm] = []
@@ -106,7 +106,7 @@ final class Row {
                         let own = a == b ? mine[i].coefficient : 0, added = theirs[j].coefficient * factor
                         let value = own + added
                         if a == b { i += 1 }
-                        if !isCancelled(value, own, added, of: kinds?[Int(b)] ?? .unused) { merged.append(RowTerm(symbol: Int(b), coefficient: value)) }
+                        if !isCancelled(value, own, added, of: kinds?[Int(b)] ?? .unused, floor: floor) { merged.append(RowTerm(symbol: Int(b), coefficient: value)) }
                         j += 1
                     }
                 }
@@ -136,7 +136,7 @@ final class Row {
     /// `kept`'s and, with `kinds`, dummies' (see `isCancelled(_:_:_:of:)`);
     /// returns the dropped symbols (none, without allocating, in the usual case).
     @discardableResult
-    func solve(for symbol: Int, keeping kept: Int = -1, kinds: [SymbolKind]? = nil) -> [Int] {
+    func solve(for symbol: Int, keeping kept: Int = -1, kinds: [SymbolKind]? = nil, floor: Double = epsilon) -> [Int] {
         guard let i = index(of: symbol) else { preconditionFailure("symbol \(symbol) is not in the row") }
         let factor = -1 / terms[i].coefficient
         terms.remove(at: i)
@@ -144,14 +144,14 @@ final class Row {
         var negligible = false
         for j in terms.indices {
             terms[j].coefficient *= factor
-            if nearZero(terms[j].coefficient) { negligible = true }
+            if abs(terms[j].coefficient) < floor { negligible = true }
         }
         // Every other row drops terms below epsilon; so must a rescaled one,
         // or rounding left in it becomes a coefficient the simplex pivots on.
         guard negligible else { return [] }
         var dropped: [Int] = []
         terms.removeAll { term in
-            guard nearZero(term.coefficient), Int(term.symbol) != kept, kinds?[Int(term.symbol)] != .dummy else { return false }
+            guard abs(term.coefficient) < floor, Int(term.symbol) != kept, kinds?[Int(term.symbol)] != .dummy else { return false }
             dropped.append(Int(term.symbol))
             return true
         }

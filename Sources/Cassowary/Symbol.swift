@@ -47,9 +47,9 @@ let cancellation = 1.0e-11
 /// Whether `sum`, computed as `a + b`, is zero: absolutely tiny, or
 /// tiny next to the larger of the two numbers added.
 @inline(__always)
-func isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
+func isCancelled(_ sum: Double, _ a: Double, _ b: Double, floor: Double = epsilon) -> Bool {
     let size = abs(sum)
-    return size < epsilon || size <= cancellation * max(abs(a), abs(b))
+    return size < floor || size <= cancellation * max(abs(a), abs(b))
 }
 
 /// `isCancelled(_:_:_:)` for a coefficient of a symbol of `kind`. A
@@ -66,8 +66,9 @@ func isCancelled(_ sum: Double, _ a: Double, _ b: Double) -> Bool {
 /// The kind is asked only of a sum `isCancelled(_:_:_:)` would drop (the
 /// relative test implies it), so rows pay nothing for it in the usual case.
 @inline(__always)
-func isCancelled(_ sum: Double, _ a: Double, _ b: Double, of kind: @autoclosure () -> SymbolKind) -> Bool {
-    guard isCancelled(sum, a, b) else { return false }
+func isCancelled(_ sum: Double, _ a: Double, _ b: Double, of kind: @autoclosure () -> SymbolKind,
+                 floor: Double = epsilon) -> Bool {
+    guard isCancelled(sum, a, b, floor: floor) else { return false }
     return kind() != .dummy || abs(sum) <= cancellation * max(abs(a), abs(b))
 }
 

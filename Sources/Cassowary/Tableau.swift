@@ -81,6 +81,11 @@ final class Tableau {
     @exclusivity(unchecked) var infeasibleRows = SymbolHeap()
     /// While set, pivots are recorded so a failed operation can undo them.
     @exclusivity(unchecked) var pivotLog: [(entering: Int, leaving: Int)]?
+    /// Below this, a coefficient that is not a cancellation (a product, or
+    /// a quotient of a row solved for a symbol) is dropped: `epsilon`,
+    /// except in a tableau `Solver.repairMissedRequiredConstraints()`
+    /// rebuilds to keep every real product.
+    @exclusivity(unchecked) var coefficientFloor = epsilon
 
     struct ColumnEntry {
         /// The basic symbol of the row the entry is in.
@@ -93,6 +98,44 @@ final class Tableau {
     struct Column {
         var head: Int32 = -1
         var count: Int32 = 0
+    }
+
+    /// Swaps everything this tableau holds with `other`: how the solver puts
+    /// an empty tableau in place for a rebuild, and the old one back if the
+    /// rebuild does no better, while keeping `Solver.tableau` a `let` (a
+    /// `var` there cost every operation a reload and retain of it: removing
+    /// constraints measured 15% slower). Lists every stored property.
+    func exchangeContents(with other: Tableau) {
+        swap(&kinds, &other.kinds)
+        swap(&rows, &other.rows)
+        swap(&referenceCounts, &other.referenceCounts)
+        swap(&constants, &other.constants)
+        swap(&entries, &other.entries)
+        swap(&freeEntry, &other.freeEntry)
+        swap(&columns, &other.columns)
+        swap(&weights, &other.weights)
+        swap(&freeSymbols, &other.freeSymbols)
+        swap(&changedExternals, &other.changedExternals)
+        swap(&isChanged, &other.isChanged)
+        swap(&evaluatedValue, &other.evaluatedValue)
+        swap(&evaluatedEpoch, &other.evaluatedEpoch)
+        swap(&epoch, &other.epoch)
+        swap(&pendingSymbols, &other.pendingSymbols)
+        swap(&notePending, &other.notePending)
+        swap(&expansion, &other.expansion)
+        swap(&expansionScale, &other.expansionScale)
+        swap(&expansionTouched, &other.expansionTouched)
+        swap(&isTouched, &other.isTouched)
+        swap(&expansionQueue, &other.expansionQueue)
+        swap(&merged, &other.merged)
+        swap(&holders, &other.holders)
+        swap(&holderFactors, &other.holderFactors)
+        swap(&emptiedColumns, &other.emptiedColumns)
+        swap(&artificialObjective, &other.artificialObjective)
+        swap(&enteringCandidates, &other.enteringCandidates)
+        swap(&infeasibleRows, &other.infeasibleRows)
+        swap(&pivotLog, &other.pivotLog)
+        swap(&coefficientFloor, &other.coefficientFloor)
     }
 
     deinit {
@@ -219,6 +262,12 @@ final class Tableau {
         }
     }
 
+    /// Marks a variable for the next `drainChangedExternals`, as if its value
+    /// had changed: after the solver swaps tableaus, any may have.
+    func noteChanged(_ symbol: Int) {
+        noteValueChange(symbol)
+    }
+
     /// Calls `body` with each external symbol whose value may have changed
     /// since the last call, and its value now.
     func drainChangedExternals(_ body: (Int, Double) -> Void) {
@@ -263,15 +312,16 @@ final class Tableau {
             if rows[symbol] != nil { expansionQueue.push(symbol) }
         }
         for term in row.terms { accumulate(Int(term.symbol), term.coefficient) }
+        let droppedBelow = coefficientFloor
         while let symbol = expansionQueue.pop() {
             let factor = expansion[symbol]
             expansion[symbol] = 0
-            guard !isCancelled(factor, expansionScale[symbol], 0, of: kinds[symbol]), let definition = rows[symbol] else { continue }
+            guard !isCancelled(factor, expansionScale[symbol], 0, of: kinds[symbol], floor: droppedBelow), let definition = rows[symbol] else { continue }
             row.constant += factor * constants[symbol]
             for term in definition.terms { accumulate(Int(term.symbol), factor * term.coefficient) }
         }
         var terms: [RowTerm] = []
-        for symbol in expansionTouched.sorted() where !isCancelled(expansion[symbol], expansionScale[symbol], 0, of: kinds[symbol]) && rows[symbol] == nil {
+        for symbol in expansionTouched.sorted() where !isCancelled(expansion[symbol], expansionScale[symbol], 0, of: kinds[symbol], floor: droppedBelow) && rows[symbol] == nil {
             terms.append(RowTerm(symbol: symbol, coefficient: expansion[symbol]))
         }
         for symbol in expansionTouched {
@@ -409,6 +459,7 @@ final class Tableau {
             merged.append(contentsOf: repeatElement(RowTerm(symbol: 0, coefficient: 0), count: capacity - merged.count))
         }
         let key = Int32(truncatingIfNeeded: symbol)
+        let droppedBelow = coefficientFloor
         let n = merged.withUnsafeMutableBufferPointer { out in
         target.terms.withUnsafeBufferPointer { mine in
         source.terms.withUnsafeBufferPointer { theirs in
@@ -423,7 +474,7 @@ final class Tableau {
                     n += 1; i += 1
                 } else if b < a {
                     let value = theirs[j].coefficient * factor
-                    if !isCancelled(value, 0, value, of: kinds[Int(b)]) {
+                    if !isCancelled(value, 0, value, of: kinds[Int(b)], floor: droppedBelow) {
                         out[n] = RowTerm(symbol: Int(b), coefficient: value,
                                          entry: link(Int(b), basic: basic, coefficient: value))
                         n += 1
@@ -433,7 +484,7 @@ final class Tableau {
                     let added = theirs[j].coefficient * factor
                     let value = mine[i].coefficient + added
                     let entry = mine[i].entry
-                    if isCancelled(value, mine[i].coefficient, added, of: kinds[Int(a)]) {
+                    if isCancelled(value, mine[i].coefficient, added, of: kinds[Int(a)], floor: droppedBelow) {
                         unlink(Int(a), entry: entry)
                         if columns[Int(a)].count == 0 { emptiedColumns.append(Int(a)) }
                     } else {
@@ -529,7 +580,7 @@ final class Tableau {
     /// `row.solve(for:keeping:)` for a row about to be inserted, noting the
     /// symbols it drops as rounding: one of them may be left in no row.
     func solve(_ row: Row, for symbol: Int, keeping kept: Int = -1) {
-        let dropped = row.solve(for: symbol, keeping: kept, kinds: kinds)
+        let dropped = row.solve(for: symbol, keeping: kept, kinds: kinds, floor: coefficientFloor)
         if !dropped.isEmpty { emptiedColumns.append(contentsOf: dropped) }
     }
 
@@ -560,7 +611,7 @@ final class Tableau {
         if let artificial = artificialObjective, let i = artificial.index(of: symbol) {
             let factor = artificial.terms[i].coefficient
             artificial.remove(at: i)
-            artificial.add(row, times: factor)
+            artificial.add(row, times: factor, floor: coefficientFloor)
         }
     }
 

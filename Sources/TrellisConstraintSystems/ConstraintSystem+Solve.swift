@@ -7,7 +7,8 @@ public enum SolveOutcome: Sendable {
     /// `missed` the required constraints the values miss by more than
     /// rounding, which double-precision arithmetic can do when a system
     /// mixes coefficients many orders of magnitude apart
-    /// (`Solver.requiredConstraintsMissed`): reported, never passed off as a solution.
+    /// (`Solver.repairMissedRequiredConstraints`, which first solves again from
+    /// scratch): reported, never passed off as a solution.
     case solved(values: [(name: String, value: Double)], skipped: [String], missed: [(id: String, violation: Double)] = [])
     /// The required constraints conflict; `conflict` is a minimal set of ids.
     case unsatisfiable(conflict: [String])
@@ -50,8 +51,8 @@ extension ConstraintSystem {
                 skipped.append(failing.identifier ?? "")
             }
         }
+        let missed = solver.repairMissedRequiredConstraints().map { ($0.constraint.identifier ?? "", $0.violation) }
         solver.updateVariables()
-        let missed = solver.requiredConstraintsMissed().map { ($0.constraint.identifier ?? "", $0.violation) }
         return .solved(values: self.variables.map { ($0, variables[$0]!.value) }, skipped: skipped, missed: missed)
     }
 }

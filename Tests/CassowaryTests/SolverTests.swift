@@ -103,32 +103,116 @@ import Testing
         #expect(solver.requiredConstraintsMissed().isEmpty)
     }
 
-    /// Fuzz/Findings/solver-refused-equality-loses-a-small-product, open.
+    /// Fuzz/Corpus/solver/refused-equality-loses-a-small-product (issue 16).
     /// The last equality cannot hold with the others (HiGHS agrees) and is
-    /// refused, as it must be, but a refused add must also leave the solver
-    /// as it was, and it does not: the one phase-one pivot (pivot -78,200)
+    /// refused, as it must be; but its one phase-one pivot (pivot -78,200)
     /// gives `v3`'s row the coefficient -4.9e-10 on a slack that was basic
-    /// at 2.06e7, it is dropped below epsilon, and when the optimum pivots
-    /// the slack back `v3` no longer follows it, so `44.5*v3 + 390*v1 + ...`
-    /// is missed by 788. Keeping such products fixes this case but breaks
-    /// the near-reciprocal sessions of `SolverAccuracyTests`
-    /// (Fuzz/Findings/README.md). When this passes, drop the wrapper.
+    /// at 2.06e7, below epsilon, dropped; when the optimum pivots the slack
+    /// back `v3` no longer follows it, and `44.5*v3 + 390*v1 + ...` is missed
+    /// by 788. The incremental tableau keeps its floor (keeping such
+    /// products everywhere broke `SolverAccuracyTests`' near-reciprocal
+    /// sessions); the answer check sees the miss and the rebuild repairs it:
+    /// added again from scratch, without the refused equality, the
+    /// constraints hold.
     @Test func aRefusedRequiredConstraintLeavesTheOthersHolding() throws {
         let (v0, v1, v2, v3, v4, v5) = (Variable("v0"), Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"), Variable("v5"))
         let solver = Solver()
-        try solver.add(v5 + 1 >= 0)
-        try solver.add(20 * v3 - v2 + 100 * v0 - 0.5 * v5 + 1.5 <= 0)
-        try solver.add(390 * v2 + 1.5 * v4 - 20 >= 0)
+        let required = [
+            v5 + 1 >= 0,
+            20 * v3 - v2 + 100 * v0 - 0.5 * v5 + 1.5 <= 0,
+            390 * v2 + 1.5 * v4 - 20 >= 0,
+        ]
+        try solver.add(required)
         try solver.addEditVariable(v4, priority: Priority(50))
-        try solver.add(100 * v3 - 0.5 * v5 + 1.5 * v4 + 0.5 * v1 - 375 == 0)
-        try solver.add(44.5 * v3 + 390 * v1 + 1.5 * v0 + 320 >= 0)
-        try solver.add(100 * v3 + 391 * v2 + 1.5 * v4 + 0.25 <= 0)
+        let more = [
+            100 * v3 - 0.5 * v5 + 1.5 * v4 + 0.5 * v1 - 375 == 0,
+            44.5 * v3 + 390 * v1 + 1.5 * v0 + 320 >= 0,
+            100 * v3 + 391 * v2 + 1.5 * v4 + 0.25 <= 0,
+        ]
+        try solver.add(more)
         #expect(solver.requiredConstraintsMissed().isEmpty)
         #expect(throws: SolverError.self) { try solver.add(-1 * v3 + 1.5 * v1 + 320 * v2 + 2 * v4 == 0) }
         solver.checkInvariants()
-        withKnownIssue("issue 16: a product dropped below epsilon in phase one") {
-            #expect(solver.requiredConstraintsMissed().isEmpty)
-        }
+        // The incremental answer, before the check repairs it.
+        let missed = solver.requiredConstraintsMissed()
+        #expect(missed.map { $0.constraint } .contains { $0 === more[1] })
+        #expect(solver.repairMissedRequiredConstraints().isEmpty)
+        solver.checkInvariants()
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+        solver.updateVariables()
+        for constraint in required + more { #expect(constraint.violation < 1e-6, "\(constraint) off by \(constraint.violation)") }
+        // The edit variable survives the rebuild, with its suggested value.
+        #expect(solver.hasEditVariable(v4))
+        try solver.suggestValue(60, for: v4)
+        solver.checkInvariants()
+        #expect(solver.repairMissedRequiredConstraints().isEmpty)
+        #expect(solver.constraints.count == required.count + more.count)
+    }
+
+    /// Fuzz/Corpus/solver/well-scaled-miss-at-final-check-57c568b5, reduced
+    /// to six constraints that a fresh solver, in this order, gets wrong:
+    /// adding `c17` gives `v3`'s row the slack of `c2` at 9.7e-9, a real
+    /// product below epsilon, dropped. `v1 == 0` then moves that slack to
+    /// 4.2e6; `v3` does not follow, and `c17` is missed by 9.7e-9 * 4.2e6 =
+    /// 0.041. Solving again in the same order drops the same product, so
+    /// the repair's second rebuild keeps every product, and the answer is
+    /// exact: v1 = 0, v3 = 375.
+    @Test func aProductBelowEpsilonThatAFreshSolveDropsIsRepaired() throws {
+        let (v0, v1, v2, v3, v4) = (Variable("v0"), Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"))
+        let solver = Solver()
+        let c17 = 390 * v1 + v3 - 375 >= 0
+        let required = [390 * v2 - v0 + 375 * v4 + 100 == 0, 375 * v3 + 16 * v1 + 13 * v2 + 1.5 <= 0, c17, v1 == 0]
+        try solver.add((v0 + v1 - 1 <= 0).withPriority(Priority(999)))
+        try solver.add(required[0])
+        try solver.add(required[1])
+        try solver.add((-1 * v4 + 44 <= 0).withPriority(Priority(500)))
+        try solver.add(required[2])
+        try solver.add(required[3])
+        let missed = solver.requiredConstraintsMissed()
+        #expect(missed.count == 1 && missed.first?.constraint === c17)
+        #expect(solver.repairMissedRequiredConstraints().isEmpty)
+        solver.checkInvariants()
+        solver.updateVariables()
+        #expect(v1.value == 0)
+        #expect(abs(v3.value - 375) < 1e-9, "v3 = \(v3.value)")
+        for constraint in required { #expect(constraint.violation < 1e-6, "\(constraint) off by \(constraint.violation)") }
+        // The solver goes on incrementally from the rebuilt tableau.
+        try solver.remove(required[3])
+        solver.checkInvariants()
+        #expect(solver.repairMissedRequiredConstraints().isEmpty)
+    }
+
+    /// A repair rebuilds only the solver it is asked of. A constraint in two
+    /// solvers keeps each solver's own constant (`setConstant` through one
+    /// changes the shared expression, not the other's tableau): the rebuild
+    /// adds it with this solver's constant and leaves the shared one as it was.
+    @Test func aRepairKeepsEachSolversOwnConstantAndLeavesTheOtherSolverAlone() throws {
+        let (v0, v1, v2, v3, v4) = (Variable("v0"), Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"))
+        let c17 = 390 * v1 + v3 - 375 >= 0
+        let first = Solver()
+        try first.add((v0 + v1 - 1 <= 0).withPriority(Priority(999)))
+        try first.add(390 * v2 - v0 + 375 * v4 + 100 == 0)
+        try first.add(375 * v3 + 16 * v1 + 13 * v2 + 1.5 <= 0)
+        try first.add((-1 * v4 + 44 <= 0).withPriority(Priority(500)))
+        try first.add(c17)
+        try first.add(v1 == 0)
+        let second = Solver()
+        try second.add(c17)
+        try second.add(v1 == 0)
+        try second.add((v3 == 0).withPriority(.weak))
+        try second.setConstant(-100, of: c17)
+        #expect(!first.requiredConstraintsMissed().isEmpty)
+        #expect(first.repairMissedRequiredConstraints().isEmpty)
+        #expect(c17.expression.constant == -100)
+        #expect(abs(first.value(of: v3) - 375) < 1e-9)
+        #expect(second.value(of: v3) == 100)
+        #expect(first.contains(c17) && second.contains(c17))
+        first.checkInvariants()
+        second.checkInvariants()
+        try second.remove(c17)
+        try first.remove(c17)
+        #expect(first.repairMissedRequiredConstraints().isEmpty)
+        #expect(second.repairMissedRequiredConstraints().isEmpty)
     }
 
     /// Fuzz/Corpus/solver/remove-keeps-a-constraint-in-a-freed-variables-row,

@@ -372,7 +372,10 @@ final class LayoutEngine {
     /// (issue 16). UIKit has no message for this; a wrong frame is never
     /// passed off silently.
     private func reportMissedRequiredConstraints() {
-        let missed = solver.requiredConstraintsMissed()
+        // A miss is first repaired by rebuilding the tableau (issue 16); the
+        // repaired values are written before the frames are read.
+        let missed = solver.repairMissedRequiredConstraints()
+        solver.updateVariables()
         let identities = Set(missed.map { ObjectIdentifier($0.constraint) })
         defer { reportedMisses = identities }
         guard !missed.isEmpty, !identities.isSubset(of: reportedMisses) else { return }
