@@ -100,7 +100,7 @@ public enum TextDump {
                 let lineHeight = measured.size.height / CGFloat(max(1, measured.lineCount))
                 let start = CGPoint(x: origin.x, y: origin.y).applying(transform)
                 let middle = CGPoint(x: origin.x, y: origin.y + lineHeight / 2).applying(transform)
-                let row = cell(middle.y, 2 * pointsPerColumn)
+                let row = cell(middle.y, 2 * pointsPerColumn, .down)
                 let column = cell(start.x, pointsPerColumn) + 1
                 var end = columns
                 if let width { end = min(end, cell(CGPoint(x: origin.x + width, y: origin.y).applying(transform).x, pointsPerColumn)) }
