@@ -334,6 +334,12 @@ public final class CGContext {
         record(.image(image, rect, tint: tint, state.style))
     }
 
+    /// Blurs what is drawn under `path` so far (a visual effect view's backdrop).
+    package func blurBackdrop(in path: CGPath, radius: CGFloat, saturation: CGFloat = 1) {
+        guard radius.isFinite, radius > 0, saturation.isFinite, !path.isEmpty else { return }
+        record(.backdropBlur(path, radius: radius, saturation: max(0, saturation)))
+    }
+
     /// Runs `body` with the state saved and restored around it.
     package func withSavedState(_ body: () -> Void) {
         saveGState()

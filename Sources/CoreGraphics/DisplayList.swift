@@ -26,6 +26,27 @@ package struct DisplayList: Hashable, Sendable {
     package mutating func append(contentsOf other: DisplayList) { items.append(contentsOf: other.items) }
 
     package var isEmpty: Bool { items.isEmpty }
+
+    /// The list with the saves and transparency layers it leaves open
+    /// closed at its end, so that replaying it cannot unbalance the context
+    /// it is replayed into (Core Graphics restores the state after a
+    /// `draw(_:)` or `draw(in:)` whatever it left).
+    package var balanced: DisplayList {
+        var open: [DisplayItem] = []
+        for item in items {
+            switch item {
+            case .save, .beginTransparencyLayer: open.append(item)
+            case .restore, .endTransparencyLayer: _ = open.popLast()
+            default: break
+            }
+        }
+        guard !open.isEmpty else { return self }
+        var result = self
+        for item in open.reversed() {
+            if case .save = item { result.append(.restore) } else { result.append(.endTransparencyLayer) }
+        }
+        return result
+    }
 }
 
 /// One instruction of a display list.
@@ -59,6 +80,13 @@ package enum DisplayItem: Hashable, Sendable {
     /// cast by everything in it).
     case beginTransparencyLayer(DrawStyle)
     case endTransparencyLayer
+    /// Blurs what is already drawn under the inside of the path with a
+    /// Gaussian of standard deviation `radius` (points) and scales its
+    /// saturation by `saturation` (1: unchanged), as a `UIVisualEffectView`'s
+    /// backdrop does. Backends that cannot read back
+    /// what they drew (PDF, SVG) leave it as it is; the material's tint,
+    /// drawn after this item, still shows.
+    case backdropBlur(CGPath, radius: CGFloat, saturation: CGFloat)
 }
 
 /// How an item is composited: opacity, blend mode and the shadow it casts.

@@ -106,10 +106,10 @@ extension CALayer {
         }
         renderContents(in: ctx, bounds: box)
         drawLayerContent(in: ctx)
-        ctx.saveGState()
-        draw(in: ctx)
-        ctx.restoreGState()
-        for layer in CALayer.drawingOrder(sublayerList) { layer.renderPlaced(in: ctx) }
+        drawKept(in: ctx, bounds: box)
+        for layer in CALayer.drawingOrder(sublayerList) where !(CALayer.skipsHostedSublayers && layer.host != nil) {
+            layer.renderPlaced(in: ctx)
+        }
         if borderWidth > 0, let border = borderColor, border.alpha > 0 {
             let inset = borderWidth / 2
             let rect = box.insetBy(dx: inset, dy: inset)
@@ -129,6 +129,39 @@ extension CALayer {
             ctx.restoreGState()
         }
     }
+
+    /// `draw(in:)`'s drawing: for a layer of its own, recorded once and
+    /// replayed until `setNeedsDisplay()` (placed by `contentsGravity`
+    /// when the bounds changed since, as Core Animation stretches a backing
+    /// store); for a view's layer, the view's drawing, which the view keeps.
+    private func drawKept(in ctx: CGContext, bounds box: CGRect) {
+        guard host == nil else {
+            ctx.saveGState()
+            draw(in: ctx)
+            ctx.restoreGState()
+            return
+        }
+        if drawnContent == nil {
+            let recorder = CGContext(bounds: box)
+            draw(in: recorder)
+            drawnContent = (recorder.displayList.balanced, box)
+        }
+        guard let (list, old) = drawnContent, !list.isEmpty else { return }
+        ctx.saveGState()
+        if old != box, old.width > 0, old.height > 0 {
+            let target = CALayer.place(old.size, in: box, gravity: contentsGravity)
+            ctx.concatenate(CGAffineTransform(translationX: -old.minX, y: -old.minY)
+                .concatenating(CGAffineTransform(scaleX: target.width / old.width, y: target.height / old.height))
+                .concatenating(CGAffineTransform(translationX: target.minX, y: target.minY)))
+        }
+        ctx.record(list)
+        ctx.restoreGState()
+    }
+
+    /// While true, a layer renders without the sublayers that views host:
+    /// what one view draws itself (the text dump asks this of each view).
+    /// Rendering happens on the main thread.
+    nonisolated(unsafe) package static var skipsHostedSublayers = false
 
     /// `contents`, if it is a `CGImage`, placed by `contentsGravity` at
     /// `contentsScale` and cut to `contentsRect`.

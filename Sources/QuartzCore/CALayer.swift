@@ -413,9 +413,22 @@ open class CALayer {
     /// false by default, as in Core Animation.
     open var needsDisplayOnBoundsChange = false
 
-    open func setNeedsDisplay() { needsDisplay = true }
+    open func setNeedsDisplay() {
+        needsDisplay = true
+        drawnContent = nil
+    }
 
-    open func setNeedsDisplay(_ r: CGRect) { needsDisplay = true }
+    open func setNeedsDisplay(_ r: CGRect) {
+        needsDisplay = true
+        drawnContent = nil
+    }
+
+    /// What `draw(in:)` recorded the last time it ran, and the bounds it
+    /// drew for: Core Animation keeps a layer's drawing as its backing
+    /// store and calls `draw(in:)` again only after `setNeedsDisplay()`
+    /// (or a size change under `needsDisplayOnBoundsChange`). Layers that
+    /// views host are not kept here: the view keeps its own `draw(_:)`.
+    var drawnContent: (list: DisplayList, bounds: CGRect)?
 
     open func needsDisplay(forKey key: String) -> Bool { false }
 

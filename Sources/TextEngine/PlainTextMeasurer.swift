@@ -110,6 +110,48 @@ struct PlainTextMeasurer {
         return (true, hasLetter)
     }
 
+    /// Whether `text` may be measured directly as long as it stays on one
+    /// line: the characters `eligibility(of:)` accepts and every other
+    /// printable ASCII character ("km/h", "well-known", "(a)", "Why?").
+    /// Pango may break inside words at those, but it breaks only where a
+    /// line overflows: a text that fits on one line is laid out the same.
+    /// They are all in Inter and of the Common script, which takes the
+    /// script of the text around it, as the accepted punctuation does.
+    static func singleLineEligibility(of text: UnsafeBufferPointer<UInt8>) -> (eligible: Bool, hasLetter: Bool) {
+        guard let first = text.first, let last = text.last, first != 0x20, last != 0x20 else { return (false, false) }
+        var hasLetter = false
+        var previousWasSpace = false
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            if byte < 0x80 {
+                if byte == 0x20 {
+                    if previousWasSpace { return (false, hasLetter) }
+                    previousWasSpace = true
+                    index += 1
+                    continue
+                }
+                guard byte > 0x20, byte < 0x7F else { return (false, hasLetter) }
+                if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { hasLetter = true }
+                index += 1
+            } else if byte & 0xE0 == 0xC0, index + 1 < text.count {
+                let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(text[index + 1] & 0x3F)
+                switch scalar {
+                case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x17F: hasLetter = true
+                case 0xB0: break
+                default: return (false, hasLetter)
+                }
+                index += 2
+            } else if byte == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
+                index += 3
+            } else {
+                return (false, hasLetter)
+            }
+            previousWasSpace = false
+        }
+        return (true, hasLetter)
+    }
+
     /// Whether a digit, "%" or "°" starts at `index`.
     private static func startsNumeric(_ text: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         (0x30...0x39).contains(text[index]) || isPostfix(text, at: index)
@@ -123,8 +165,10 @@ struct PlainTextMeasurer {
     /// The lines Pango would make, or nil when the fast path does not apply.
     /// `width` is the line width in points (nil: no wrapping). The second
     /// value is how many lines the paragraph has in all, shown or not.
+    /// With `oneLineOnly`, nil when the text needs more than one line
+    /// (see `singleLineEligibility(of:)`).
     mutating func lines(_ block: TextBlock, text: UnsafeBufferPointer<UInt8>, hasLetter: Bool,
-                        font: ShapingFont, width: Double?) -> (lines: [LineBox], total: Int)? {
+                        font: ShapingFont, width: Double?, oneLineOnly: Bool = false) -> (lines: [LineBox], total: Int)? {
         guard shape(text, hasLetter: hasLetter, font: font) else { return nil }
         let scale = Int(trellis_pango_scale())
         // A single clipped line does not wrap (as in makeLayout).
@@ -132,6 +176,7 @@ struct PlainTextMeasurer {
         let lineWidth: Int? = wraps ? width.map { Int(min($0 * Double(scale), Double(Int32.max))) } : nil
         guard breakLines(width: lineWidth) else { return nil }
         let lineCount = lineWidths.count
+        if oneLineOnly, lineCount > 1 { return nil }
         let shown = block.lineLimit > 0 ? min(lineCount, block.lineLimit) : lineCount
         let ellipsizes = block.lineBreak == .truncateHead || block.lineBreak == .truncateMiddle || block.lineBreak == .truncateTail
         // Pango would put an ellipsis in: leave that to Pango.

@@ -37,6 +37,7 @@ public final class TextEngine: @unchecked Sendable {
     private var cache: [Int: CacheEntry] = [:]
     private var metricsCache: [FontDescription: FontMetrics] = [:]
     private var shapingFonts: [FontDescription: PlainTextMeasurer.ShapingFont?] = [:]
+    private var lastShapingFont: (description: FontDescription, font: PlainTextMeasurer.ShapingFont?)?
     var plain = PlainTextMeasurer()
     private var reported: Set<String> = []
     /// How many measurements took the fast path (for tests).
@@ -185,8 +186,14 @@ public final class TextEngine: @unchecked Sendable {
               let font = shapingFont(for: block.defaultFont) else { return nil }
         var text = block.text
         return text.withUTF8 { bytes in
-            let (eligible, hasLetter) = PlainTextMeasurer.eligibility(of: bytes)
-            guard eligible, let lines = plain.lines(block, text: bytes, hasLetter: hasLetter, font: font, width: width) else { return nil }
+            var (eligible, hasLetter) = PlainTextMeasurer.eligibility(of: bytes)
+            var oneLineOnly = false
+            if !eligible {
+                (eligible, hasLetter) = PlainTextMeasurer.singleLineEligibility(of: bytes)
+                oneLineOnly = true
+            }
+            guard eligible, let lines = plain.lines(block, text: bytes, hasLetter: hasLetter, font: font, width: width,
+                                                    oneLineOnly: oneLineOnly) else { return nil }
             directMeasurements += 1
             return lines
         }
@@ -195,7 +202,13 @@ public final class TextEngine: @unchecked Sendable {
     /// The font Pango picks for `description`, with one line's height and
     /// baseline; nil when Pango would set it in another family.
     private func shapingFont(for description: FontDescription) -> PlainTextMeasurer.ShapingFont? {
-        if let known = shapingFonts[description] { return known }
+        // Runs of labels share a font: comparing with the last one is
+        // cheaper than hashing the description's strings.
+        if let last = lastShapingFont, last.description == description { return last.font }
+        if let known = shapingFonts[description] {
+            lastShapingFont = (description, known)
+            return known
+        }
         let layout = makeLayout(TextBlock(text: "x", font: description), width: nil)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let iterator = pango_layout_get_iter(layout)
@@ -216,6 +229,7 @@ public final class TextEngine: @unchecked Sendable {
             }
         }
         shapingFonts[description] = .some(shapingFont)
+        lastShapingFont = (description, shapingFont)
         return shapingFont
     }
 

@@ -42,6 +42,58 @@ public struct TextBenchmark {
         return (raw, cached)
     }
 
+    /// Label measurements per second through `UILabel`, as a screen makes
+    /// them: `new` makes a label, sets its text (one of 2,000 distinct
+    /// phrases) and reads its `intrinsicContentSize`, with the text
+    /// engine's cache emptied before each round of 2,000 (every text is
+    /// shaped); `newCached` does the same with the cache warm (a screen
+    /// built again); `cached` reads the intrinsic size of labels already
+    /// measured after setting their text again to another measured phrase
+    /// (a reused cell).
+    public func labelsPerSecond() -> (new: Double, newCached: Double, cached: Double) {
+        let texts = (0..<2000).map { "\(Self.phrases[$0 % Self.phrases.count]) \($0)" }
+        let clock = ContinuousClock()
+        func rate(_ body: () -> Int) -> Double {
+            var count = 0
+            let start = clock.now
+            while clock.now - start < budget { count += body() }
+            let elapsed = (clock.now - start).components
+            return Double(count) / (Double(elapsed.seconds) + Double(elapsed.attoseconds) / 1e18)
+        }
+        var sink: CGFloat = 0
+        func makeLabels() -> Int {
+            for text in texts {
+                let label = UILabel()
+                label.text = text
+                sink += label.intrinsicContentSize.width
+            }
+            return texts.count
+        }
+        _ = makeLabels()
+        let new = rate {
+            TextEngine.shared.clearCache()
+            return makeLabels()
+        }
+        _ = makeLabels()
+        let newCached = rate(makeLabels)
+        let labels = texts.map { text -> UILabel in
+            let label = UILabel()
+            label.text = text
+            return label
+        }
+        var round = 0
+        let cached = rate {
+            round += 1
+            for (index, label) in labels.enumerated() {
+                label.text = texts[(index + round) % texts.count]
+                sink += label.intrinsicContentSize.width
+            }
+            return labels.count
+        }
+        precondition(sink > 0)
+        return (new, newCached, cached)
+    }
+
     /// One way of writing the forecast screen's PNG: its median time and file size.
     public struct RenderFigure: Sendable {
         public var writer: String

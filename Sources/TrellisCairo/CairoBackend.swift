@@ -180,6 +180,8 @@ private struct Interpreter {
         case .endTransparencyLayer:
             guard !groups.isEmpty else { return }
             endGroup()
+        case let .backdropBlur(path, radius, saturation):
+            BackdropBlur.apply(path: path, radius: radius, saturation: saturation, in: cairo) { c in self.setPath(path, on: c) }
         }
     }
 

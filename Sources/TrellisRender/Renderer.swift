@@ -86,6 +86,13 @@ public struct Renderer: Sendable {
     /// the largest page Acrobat opens without a user unit (PDF Reference 1.7,
     /// appendix C, "Implementation Limits").
     public var maximumPageSize: CGFloat = 14_400
+    /// Whether a window that fills its device's screen is drawn with the
+    /// status bar iOS shows over it (true): "9:41", signal, Wi-Fi and
+    /// battery, in the style its root controller prefers, as in a
+    /// screenshot. The status bar is the system's, not a view of the app,
+    /// so views other than such a window never show it; snapshot tests
+    /// turn it off, as a snapshot of an iOS window's views lacks it.
+    public var drawsStatusBar = true
 
     public init(scale: CGFloat = 1, traitCollection: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) {
         self.scale = scale
@@ -198,6 +205,7 @@ public struct Renderer: Sendable {
         traitCollection.performAsCurrent {
             ctx.translateBy(x: -view.bounds.minX, y: -view.bounds.minY)
             view.layer.render(in: ctx)
+            if drawsStatusBar, let window = view as? UIWindow { window.drawStatusBar(in: ctx) }
         }
         return ctx.displayList
     }

@@ -20,12 +20,14 @@ extension HeadlessApp {
 
     /// The app's window drawn to PNG, with its traits (dark appearance
     /// resolves dynamic colors dark), at `scale` pixels per point (the
-    /// device's when nil).
+    /// device's when nil); with the status bar over it when `statusBar` is
+    /// true (`Renderer.drawsStatusBar`; off by default, as for `.image`).
     /// - Complexity: O(views + pixels).
-    public func png(scale: CGFloat? = nil) throws -> Data {
+    public func png(scale: CGFloat? = nil, statusBar: Bool = false) throws -> Data {
         guard let window else { throw RenderingError.noWindow(messages: messages) }
         var renderer = Renderer(scale: scale ?? window.screen.scale, traitCollection: window.traitCollection)
         renderer.pngWriter = .cairo
+        renderer.drawsStatusBar = statusBar
         return try renderer.render(window, as: .png)
     }
 
@@ -86,6 +88,7 @@ extension HeadlessApp {
                                                       userInterfaceStyle: userInterfaceStyle) else { return nil }
         var renderer = Renderer(scale: scale ?? device.scale, traitCollection: window.traitCollection)
         renderer.pngWriter = .cairo
+        renderer.drawsStatusBar = false
         return try renderer.render(window, as: .png)
     }
 }

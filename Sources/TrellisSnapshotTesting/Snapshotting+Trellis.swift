@@ -14,9 +14,14 @@ extension Snapshotting where Value: UIView, Format == Data {
     ///     0.98 within 2% (about 5 of 255) on every channel.
     ///   - scale: pixels per point.
     ///   - traits: the traits dynamic colors resolve against.
+    ///   - statusBar: whether a full-screen window is drawn with the status
+    ///     bar over it (`Renderer.drawsStatusBar`); off, as an iOS snapshot
+    ///     of a window's views does not contain the system's status bar.
     public static func image(precision: Float = 1, perceptualPrecision: Float = 1, scale: CGFloat = 2,
-                             traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light)) -> Snapshotting {
+                             traits: UITraitCollection = UITraitCollection(userInterfaceStyle: .light),
+                             statusBar: Bool = false) -> Snapshotting {
         var renderer = Renderer(scale: scale, traitCollection: traits)
+        renderer.drawsStatusBar = statusBar
         // Reference files are kept in git: Cairo's writer makes them smaller.
         renderer.pngWriter = .cairo
         let diffing = Diffing<Data>.diff(toData: { $0 }, fromData: { $0 }) { reference, rendered in

@@ -118,6 +118,8 @@ struct TextBench: ParsableCommand {
         if !renderOnly {
             let rates = benchmark.measurementsPerSecond()
             Swift.print("text measurements per second: raw \(Int(rates.raw)), cached \(Int(rates.cached))")
+            let labels = benchmark.labelsPerSecond()
+            Swift.print("UILabel measurements per second: new labels \(Int(labels.new)), new labels of cached texts \(Int(labels.newCached)), text set again \(Int(labels.cached))")
         }
         guard !measureOnly else { return }
         let (figures, views) = try benchmark.renderForecast()

@@ -63,6 +63,37 @@ import Testing
         #expect(layout.directMeasurements == 0)
     }
 
+    /// Text with punctuation Pango may break at ("km/h", "well-known") is
+    /// measured directly only while it stays on one line, which is how a
+    /// single-line label measures it; the sizes are Pango's.
+    @Test func punctuationOnOneLineMeasuresAsPangoLayoutDoes() {
+        let fast = TextEngine(fontDirectories: TextEngine.defaultFontDirectories)
+        let layout = TextEngine(fontDirectories: TextEngine.defaultFontDirectories)
+        layout.measuresPlainTextDirectly = false
+        let punctuated = ["km/h", "well-known", "(a)", "Why?", "Hi!", "No.5", "a.7", "x,%", "[draft]", "{x}", "<tag>", "a+b=c",
+                          "100%%", "5°%", "~home", "$9.99", "^_^", "a|b", "back\\slash", "C++", "e-mail", "1/2", "it's"]
+        var random = SplitMix(state: 19)
+        var mismatches: [String] = []
+        let cases = 3000
+        for index in 0..<cases {
+            let count = 1 + Int(random.next() % 8)
+            let text = (0..<count).map { _ in random.pick(random.unit() < 0.5 ? punctuated : Self.words) }.joined(separator: " ")
+            let lineBreak = random.pick([LineBreak.wordWrap, .truncateTail, .clip])
+            let lineLimit = random.pick([0, 1, 1, 2])
+            let block = TextBlock(text: text, font: random.pick(Self.fonts), alignment: random.pick([.left, .center, .right]),
+                                  lineBreak: lineBreak, lineLimit: lineLimit)
+            let width: Double? = index % 3 == 0 ? nil : 20 + random.unit() * 500
+            let a = fast.measure(block, width: width)
+            let b = layout.measure(block, width: width)
+            let same = a.lineCount == b.lineCount && a.isTruncated == b.isTruncated
+                && abs(a.size.width - b.size.width) < 1e-9 && abs(a.size.height - b.size.height) < 1e-9
+                && abs(a.firstBaseline - b.firstBaseline) < 1e-9 && abs(a.lastBaseline - b.lastBaseline) < 1e-9
+            if !same { mismatches.append("case \(index) \"\(text)\" \(block.defaultFont) width \(width.map { String($0) } ?? "nil") \(lineBreak) limit \(lineLimit): fast \(a) layout \(b)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(cases) differ:\n\(mismatches.prefix(8).joined(separator: "\n"))")
+        #expect(fast.directMeasurements > cases / 3, "only \(fast.directMeasurements) of \(cases) measured directly")
+    }
+
     /// The fast path breaks lines only at spaces, so Pango's own break
     /// analysis must find no other break in any text it accepts: every pair
     /// of accepted characters between letters and digits is tried.

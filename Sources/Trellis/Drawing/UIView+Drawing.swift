@@ -58,20 +58,5 @@ extension UIView {
     /// closed at its end, so that replaying it cannot unbalance the
     /// context it is replayed into (Core Graphics restores a view's state
     /// after `draw(_:)` whatever it left).
-    static func balanced(_ list: DisplayList) -> DisplayList {
-        var open: [DisplayItem] = []
-        for item in list.items {
-            switch item {
-            case .save, .beginTransparencyLayer: open.append(item)
-            case .restore, .endTransparencyLayer: _ = open.popLast()
-            default: break
-            }
-        }
-        guard !open.isEmpty else { return list }
-        var result = list
-        for item in open.reversed() {
-            if case .save = item { result.append(.restore) } else { result.append(.endTransparencyLayer) }
-        }
-        return result
-    }
+    static func balanced(_ list: DisplayList) -> DisplayList { list.balanced }
 }

@@ -95,6 +95,7 @@ open class UIFont: NSObject, @unchecked Sendable {
         self.features = features
         self.textStyle = textStyle
         self.scaling = scaling
+        textEngineFont = FontDescription(family: family, weight: self.weight.step.css, italic: italic, size: Double(pointSize), features: features)
         super.init()
     }
 
@@ -224,10 +225,9 @@ open class UIFont: NSObject, @unchecked Sendable {
 
     // MARK: - Metrics
 
-    /// The font as the text engine takes it.
-    public var textEngineFont: FontDescription {
-        FontDescription(family: familyName, weight: weight.step.css, italic: isItalic, size: Double(pointSize), features: features)
-    }
+    /// The font as the text engine takes it; made once, as a font is
+    /// immutable and every measurement of a label asks for it.
+    public let textEngineFont: FontDescription
 
     private var metrics: FontMetrics { TextEngine.shared.metrics(for: textEngineFont) }
 

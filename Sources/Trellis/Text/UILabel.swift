@@ -15,10 +15,11 @@ open class UILabel: UIView {
 
     /// The text, or nil. Setting it replaces any attributed text.
     open var text: String? {
-        get { storedAttributedText?.string }
+        get { plainText ?? attributedTextValue?.string }
         set {
             guard newValue != text else { return }
-            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+            plainText = newValue
+            attributedTextValue = nil
             textChanged()
         }
     }
@@ -28,7 +29,8 @@ open class UILabel: UIView {
     open var attributedText: NSAttributedString? {
         get { storedAttributedText }
         set {
-            storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+            plainText = nil
+            attributedTextValue = newValue.map { NSAttributedString(attributedString: $0) }
             textChanged()
         }
     }
@@ -37,7 +39,7 @@ open class UILabel: UIView {
     open var font: UIFont! {
         get { storedFont }
         set {
-            storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+            storedFont = newValue ?? UILabel.defaultFont
             textChanged()
         }
     }
@@ -132,7 +134,7 @@ open class UILabel: UIView {
 
     private func fontScale(for size: CGSize) -> CGFloat {
         guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
-              let text = storedAttributedText, text.length > 0, size.width > 0 else { return 1 }
+              hasText, size.width > 0 else { return 1 }
         if let cachedScale, cachedScale.size == size { return cachedScale.scale }
         let scale = shrinkFactor(toFit: size)
         cachedScale = (size, scale)
@@ -172,8 +174,33 @@ open class UILabel: UIView {
     open var isHighlighted = false
     open var highlightedTextColor: UIColor?
 
-    private var storedAttributedText: NSAttributedString?
-    private var storedFont: UIFont = .systemFont(ofSize: UIFont.labelFontSize)
+    /// The text set as `text`, kept as a string: most labels never have
+    /// attributes, and an attributed string costs more to make and to read
+    /// than the measurement of the text itself. `storedAttributedText`
+    /// makes one from it when asked.
+    private var plainText: String?
+    /// The text set as `attributedText`, or made from `plainText`.
+    private var attributedTextValue: NSAttributedString?
+
+    private var storedAttributedText: NSAttributedString? {
+        if let attributedTextValue { return attributedTextValue }
+        guard let plainText else { return nil }
+        let made = NSAttributedString(string: plainText)
+        attributedTextValue = made
+        return made
+    }
+
+    /// Whether there is text to measure and draw.
+    private var hasText: Bool {
+        if let plainText { return !plainText.isEmpty }
+        return (attributedTextValue?.length ?? 0) > 0
+    }
+
+    /// The font labels start with: one shared 17-point system font (fonts
+    /// are immutable), not one made per label.
+    private static let defaultFont = UIFont.systemFont(ofSize: UIFont.labelFontSize)
+
+    private var storedFont: UIFont = UILabel.defaultFont
     private var storedTextColor: UIColor = UILabel.defaultTextColor
     /// The width the intrinsic size was measured at, for a label that wraps
     /// at its layout width.
@@ -187,7 +214,7 @@ open class UILabel: UIView {
     /// and `.notEnabled` while disabled, as UIKit's labels are.
     override var defaultIsAccessibilityElement: Bool { true }
     override var defaultAccessibilityLabel: String? {
-        guard let text = storedAttributedText?.string, !text.isEmpty else { return nil }
+        guard let text, !text.isEmpty else { return nil }
         return text
     }
     override var defaultAccessibilityTraits: UIAccessibilityTraits { isEnabled ? .staticText : [.staticText, .notEnabled] }
@@ -209,7 +236,7 @@ open class UILabel: UIView {
     private var wrapsAtLayoutWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
 
     open override var intrinsicContentSize: CGSize {
-        guard let text = storedAttributedText, text.length > 0 else { return .zero }
+        guard hasText else { return .zero }
         return roundedUp(measure(width: intrinsicWidthLimit).size)
     }
 
@@ -223,7 +250,7 @@ open class UILabel: UIView {
     }
 
     open override func sizeThatFits(_ size: CGSize) -> CGSize {
-        guard let text = storedAttributedText, text.length > 0 else { return .zero }
+        guard hasText else { return .zero }
         let width: CGFloat? = numberOfLines == 1 || size.width <= 0 ? nil : size.width
         return roundedUp(measure(width: width).size)
     }
@@ -258,7 +285,7 @@ open class UILabel: UIView {
     }
 
     override var baselineOffsetsFromBottom: (first: CGFloat, last: CGFloat) {
-        guard let text = storedAttributedText, text.length > 0 else { return (0, 0) }
+        guard hasText else { return (0, 0) }
         let measured = measure(width: intrinsicWidthLimit)
         let height = roundedUp(measured.size).height
         return (height - CGFloat(measured.firstBaseline), height - CGFloat(measured.lastBaseline))
@@ -282,7 +309,7 @@ open class UILabel: UIView {
     /// The text measured at `scale` times its fonts' sizes (1: the full
     /// size, which the intrinsic size uses).
     private func measure(width: CGFloat?, lineLimit: Int? = nil, scale: CGFloat = 1) -> TextMeasurement {
-        TextEngine.shared.measure(textBlock(lineLimit: lineLimit, scale: scale), width: width.map(Double.init))
+        TextEngine.shared.measure(textBlock(lineLimit: lineLimit, scale: scale, measuring: true), width: width.map(Double.init))
     }
 
     /// The label's text as the text engine lays it out, shrunk as
@@ -292,18 +319,29 @@ open class UILabel: UIView {
         textBlock(lineLimit: lineLimit, scale: fontScale)
     }
 
-    private func textBlock(lineLimit: Int?, scale: CGFloat) -> TextBlock {
+    /// `measuring`: colors are left out (black), as they change no size
+    /// and the engine's cache ignores them; resolving them is most of the
+    /// cost of a block.
+    private func textBlock(lineLimit: Int?, scale: CGFloat, measuring: Bool = false) -> TextBlock {
+        let baseFont = scale == 1 ? storedFont : storedFont.withSize(storedFont.pointSize * scale)
+        if let plainText, measuring {
+            return TextBlock(text: plainText, font: baseFont.textEngineFont, alignment: resolved(textAlignment),
+                             lineBreak: Self.lineBreak(lineBreakMode), lineLimit: lineLimit ?? numberOfLines)
+        }
         let string = storedAttributedText ?? NSAttributedString(string: "")
         let color = isHighlighted ? (highlightedTextColor ?? storedTextColor) : storedTextColor
         // The traits being drawn: a view that overrides its interface style
         // makes its own current for its subtree (`renderHostedLayer`).
         let traits = UITraitCollection.current
         let shownColor = (isEnabled ? color : color.withAlphaComponent(0.5)).resolvedColor(with: traits)
+        if let plainText {
+            return TextBlock(text: plainText, font: baseFont.textEngineFont, color: shownColor.textColor, alignment: resolved(textAlignment),
+                             lineBreak: Self.lineBreak(lineBreakMode), lineLimit: lineLimit ?? numberOfLines)
+        }
         var runs: [TextRun] = []
         var paragraph: NSParagraphStyle?
         let full = NSRange(location: 0, length: string.length)
         var hasRuns = false
-        let baseFont = scale == 1 ? storedFont : storedFont.withSize(storedFont.pointSize * scale)
         string.enumerateAttributes(in: full, options: []) { attributes, range, _ in
             var runFont = (attributes[.font] as? UIFont) ?? baseFont
             if scale != 1, attributes[.font] != nil { runFont = runFont.withSize(runFont.pointSize * scale) }

@@ -406,6 +406,22 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
 
     // MARK: - Bars
 
+    // MARK: - Status bar
+
+    /// The top controller decides the status bar's style only while the
+    /// navigation bar is hidden; under a visible bar the navigation
+    /// controller's own `preferredStatusBarStyle` does ("If ViewController is
+    /// in a NavigationController (and the NavigationBar isn't hidden), then
+    /// the StatusBar color is determined by the NavigationController",
+    /// forums.swift.org/t/50926; sarunw.com, "How to fix
+    /// preferredStatusBarStyle not getting called").
+    open override var childForStatusBarStyle: UIViewController? {
+        isNavigationBarHidden ? topViewController : nil
+    }
+
+    /// The top controller decides whether the status bar is hidden.
+    open override var childForStatusBarHidden: UIViewController? { topViewController }
+
     /// Whether the navigation bar is hidden. Default false.
     open var isNavigationBarHidden: Bool {
         get { navigationBarHiddenState }

@@ -107,6 +107,12 @@ open class UITabBarController: UIViewController, UITabBarDelegate, ContentScroll
     /// navigation controller while its list is shown.
     private var selectedController: UIViewController?
 
+    /// The selected tab's controller decides the status bar's style and
+    /// visibility (UITabBarController returns `selectedViewController`
+    /// for both: cockscomb.hatenablog.com/entry/2013/11/12/190905).
+    open override var childForStatusBarStyle: UIViewController? { selectedViewController }
+    open override var childForStatusBarHidden: UIViewController? { selectedViewController }
+
     /// The selected tab's controller: the More navigation controller while
     /// More shows its list. Setting a controller that is not a tab (nor the
     /// More controller) is reported and ignored, as UIKit refuses it
