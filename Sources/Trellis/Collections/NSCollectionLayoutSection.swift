@@ -23,8 +23,18 @@ open class NSCollectionLayoutSection: NSObject {
     /// Whether the section scrolls across the layout's axis; see
     /// `UICollectionLayoutSectionOrthogonalScrollingBehavior`.
     open var orthogonalScrollingBehavior: UICollectionLayoutSectionOrthogonalScrollingBehavior = .none
-    /// Called before each layout pass with the section's visible items and
-    /// scroll offset (stored; Trellis calls it when an orthogonal section scrolls).
+    /// Called before each layout pass that shows the section, with its
+    /// elements in view (cells, headers, footers, backgrounds), the scroll
+    /// offset and the layout environment; changes it makes to the items'
+    /// transform, alpha, z-index, hidden state or center are what is shown.
+    /// In an orthogonal section the offset is the section's own scroll
+    /// offset and the items' frames are in its unscrolled content (so
+    /// `item.frame.midX - offset.x` is where an item stands on screen);
+    /// elsewhere the offset is the collection view's `contentOffset` and
+    /// the frames are the collection view's
+    /// (developer.apple.com/documentation/uikit/nscollectionlayoutvisibleitem:
+    /// "called before each layout cycle, any time … scrolling the section,
+    /// or rotating the device").
     open var visibleItemsInvalidationHandler: NSCollectionLayoutSectionVisibleItemsInvalidationHandler?
 
     /// Row separators and swipe actions when the section came from a list
@@ -75,12 +85,64 @@ public enum UIContentInsetsReference: Int, Sendable {
     case readableContent
 }
 
-/// An item the visible-items handler sees: an element's geometry and identity.
+/// An item the visible-items handler sees: an element's geometry and
+/// identity, and what the handler may change about how it is shown
+/// (UIKit's protocol, less `transform3D`, which layout attributes here do
+/// not carry).
 public protocol NSCollectionLayoutVisibleItem: AnyObject {
-    var frame: CGRect { get }
+    var alpha: CGFloat { get set }
+    var zIndex: Int { get set }
+    var isHidden: Bool { get set }
+    var center: CGPoint { get set }
+    var transform: CGAffineTransform { get set }
+    var name: String { get }
     var indexPath: IndexPath { get }
+    var frame: CGRect { get }
+    var bounds: CGRect { get }
     var representedElementCategory: UICollectionView.ElementCategory { get }
     var representedElementKind: String? { get }
+}
+
+/// A visible item over the layout attributes the collection view is about
+/// to apply: what the handler sets goes straight into them. `shift` moves
+/// the geometry into the space the handler sees (an orthogonal section's
+/// unscrolled content).
+final class CollectionLayoutVisibleItem: NSObject, NSCollectionLayoutVisibleItem {
+    let attributes: UICollectionViewLayoutAttributes
+    let shift: CGPoint
+
+    init(_ attributes: UICollectionViewLayoutAttributes, shift: CGPoint) {
+        self.attributes = attributes
+        self.shift = shift
+    }
+
+    var alpha: CGFloat {
+        get { attributes.alpha }
+        set { attributes.alpha = newValue }
+    }
+    var zIndex: Int {
+        get { attributes.zIndex }
+        set { attributes.zIndex = newValue }
+    }
+    var isHidden: Bool {
+        get { attributes.isHidden }
+        set { attributes.isHidden = newValue }
+    }
+    var center: CGPoint {
+        get { CGPoint(x: attributes.center.x + shift.x, y: attributes.center.y + shift.y) }
+        set { attributes.center = CGPoint(x: newValue.x - shift.x, y: newValue.y - shift.y) }
+    }
+    var transform: CGAffineTransform {
+        get { attributes.transform }
+        set { attributes.transform = newValue }
+    }
+    /// The element's kind, or "cell".
+    var name: String { attributes.representedElementKind ?? "cell" }
+    var indexPath: IndexPath { attributes.indexPath }
+    var frame: CGRect { attributes.frame.offsetBy(dx: shift.x, dy: shift.y) }
+    var bounds: CGRect { attributes.bounds }
+    var representedElementCategory: UICollectionView.ElementCategory { attributes.representedElementCategory }
+    var representedElementKind: String? { attributes.representedElementKind }
 }
 
 public typealias NSCollectionLayoutSectionVisibleItemsInvalidationHandler =

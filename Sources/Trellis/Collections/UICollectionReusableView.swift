@@ -90,13 +90,26 @@ open class UICollectionReusableView: UIView {
     /// cell's content view.
     var sizingView: UIView { self }
 
+    /// Readies a view just given its attributes for measuring without a
+    /// layout pass of its window: its own subviews' frames (a cell's
+    /// content view) and the safe area of its subtree at its new place,
+    /// which margins taken from the safe area read. The measurement then
+    /// solves only the view's constraints.
+    func prepareForSizing() {
+        guard window != nil else { return }
+        forEachInSubtree { $0.refreshSafeAreaInsets() }
+    }
+
     /// Applies `attributes` as UIKit does: geometry first, then `apply(_:)`.
     package func adopt(_ attributes: UICollectionViewLayoutAttributes) {
         appliedAttributes = attributes
         let frame = attributes.frame
+        // The frame is the untransformed one (the attributes' center and
+        // size): a transform is taken off while it is set, then applied.
+        if transform != .identity { transform = .identity }
         if self.frame != frame { self.frame = frame }
+        if attributes.transform != .identity { transform = attributes.transform }
         if alpha != attributes.alpha { alpha = attributes.alpha }
-        if transform != attributes.transform { transform = attributes.transform }
         if isHidden != attributes.isHidden { isHidden = attributes.isHidden }
         apply(attributes)
     }

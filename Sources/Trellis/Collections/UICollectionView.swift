@@ -38,6 +38,7 @@ open class UICollectionView: UIScrollView {
             oldValue.attach(to: nil)
             collectionViewLayout.attach(to: self)
             forgetDisplayedAttributes()
+            sizedElements.removeAll()
             setNeedsLayout()
         }
     }
@@ -287,11 +288,12 @@ open class UICollectionView: UIScrollView {
     }
 
     /// Whether the layout's frames are mirrored: a layout that flips
-    /// (`flipsHorizontallyInOppositeLayoutDirection`, true for flow layouts)
-    /// shown in the direction opposite to the one it was written for.
+    /// (`flipsHorizontallyInOppositeLayoutDirection`), or a flow or
+    /// compositional layout, which lay out from the leading edge, shown in
+    /// the direction opposite to the one it was written for.
     private var isMirroringLayout: Bool {
         let layout = collectionViewLayout
-        return layout.flipsHorizontallyInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
+        return layout.mirrorsInOppositeLayoutDirection && effectiveUserInterfaceLayoutDirection != layout.developmentLayoutDirection
     }
 
     /// `rect` mirrored across the content's width when the layout is.
@@ -360,9 +362,31 @@ open class UICollectionView: UIScrollView {
 
     /// Called by the layout when it is invalidated: lay out again (unless
     /// the collection view is laying out right now and will loop itself).
+    /// Sizes measured before are forgotten with what the layout forgets:
+    /// all of them for a reload, new counts or a new size; the items and
+    /// supplementary views the context names (`reloadItems`,
+    /// `reconfigureItems`, a custom layout's invalidation). A scroll, or
+    /// the layout taking a measured size, keeps them.
     func layoutDidInvalidate(_ context: UICollectionViewLayoutInvalidationContext) {
         if !isLayingOutElements { setNeedsLayout() }
+        guard !isTakingPreferredSize, !sizedElements.isEmpty else { return }
+        if context.invalidateEverything || context.invalidateDataSourceCounts || context.invalidatedForBoundsChange {
+            sizedElements.removeAll()
+            return
+        }
+        for path in context.invalidatedItemIndexPaths ?? [] { sizedElements.remove(.cell(path)) }
+        for (kind, paths) in context.invalidatedSupplementaryIndexPaths ?? [:] {
+            for path in paths { sizedElements.remove(.supplementary(kind, path)) }
+        }
     }
+
+    /// The self-sizing elements measured since the layout last forgot
+    /// their sizes (see `layoutDidInvalidate(_:)`); a few per screenful
+    /// scrolled through, never per item of the collection.
+    private var sizedElements: Set<CollectionElementKey> = []
+    /// Set while the layout takes a measured size, whose invalidation
+    /// must not forget the size it records.
+    private var isTakingPreferredSize = false
 
     /// Prepares the layout, when it is out of date, for a question asked
     /// outside a layout pass.
@@ -376,6 +400,7 @@ open class UICollectionView: UIScrollView {
         // A new text size changes self-sizing items: measure them again.
         if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory {
             forgetDisplayedAttributes()
+            sizedElements.removeAll()
             collectionViewLayout.invalidateLayout()
         }
     }
@@ -401,9 +426,11 @@ open class UICollectionView: UIScrollView {
             contentSize = layout.collectionViewContentSize
             let visibleRect = bounds
             var wanted: [CollectionElementKey: (shown: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)] = [:]
-            for attributes in layout.layoutAttributesForElements(in: layoutRect(for: visibleRect)) ?? [] where isValid(attributes) {
-                let shown = displayedAttributes(attributes)
-                if shown.frame.overlaps(visibleRect) { wanted[CollectionElementKey(attributes)] = (shown, attributes) }
+            let rect = layoutRect(for: visibleRect)
+            let visible = (layout.layoutAttributesForElements(in: rect) ?? []).filter { isValid($0) && $0.frame.overlaps(rect) }
+            layout.willShowVisibleElements(visible)
+            for attributes in visible {
+                wanted[CollectionElementKey(attributes)] = (displayedAttributes(attributes), attributes)
             }
             for (key, view) in displayed where wanted[key] == nil {
                 recycle(view, key: key)
@@ -425,12 +452,20 @@ open class UICollectionView: UIScrollView {
                 if let applied = view.appliedAttributes, applied.isEqual(attributes) { continue }
                 if view.appliedAttributes?.zIndex != attributes.zIndex { orderChanged = true }
                 view.adopt(attributes)
-                guard !attributes.selfSizingAxes.isEmpty else { continue }
-                view.layoutIfNeeded()
+                // An element is measured once: moving it (elements before it
+                // sized themselves) or showing it again after a scroll keeps
+                // the size the layout took, until `sizedElements` forgets it.
+                guard !attributes.selfSizingAxes.isEmpty, sizedElements.insert(key).inserted else { continue }
+                // Off the window's layout pass: the view's own frames and
+                // safe area are set, and the measurement solves only its
+                // constraints (a scratch solver), as the table measures rows.
+                view.prepareForSizing()
                 let preferred = view.preferredLayoutAttributesFitting(attributes)
                 if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: pair.original) {
+                    isTakingPreferredSize = true
                     layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
                                                                              withOriginalAttributes: pair.original))
+                    isTakingPreferredSize = false
                     invalidated = true
                 }
             }

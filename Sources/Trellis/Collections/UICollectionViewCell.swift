@@ -55,6 +55,11 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     override var sizingView: UIView { contentView }
 
+    override func prepareForSizing() {
+        layOutOwnSubviews()
+        super.prepareForSizing()
+    }
+
     // MARK: - Configurations (iOS 14)
 
     /// What the cell shows, as a configuration: its view replaces the
@@ -167,7 +172,22 @@ open class UICollectionViewCell: UICollectionReusableView {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
-        if contentView.frame != bounds { contentView.frame = bounds }
+        layOutOwnSubviews()
+    }
+
+    /// Where the content view goes: the whole cell (a list cell leaves its
+    /// accessories room).
+    var contentViewFrame: CGRect { bounds }
+
+    /// The content, background and selected background views' frames for
+    /// the cell's bounds (what `layoutSubviews` does, and what measuring
+    /// needs first).
+    func layOutOwnSubviews() {
+        let content = contentViewFrame
+        if contentView.frame != content {
+            contentView.frame = content
+            contentView.setNeedsLayout()
+        }
         for view in [backgroundView, selectedBackgroundView].compactMap({ $0 }) where view.frame != bounds { view.frame = bounds }
         backgroundConfigurationView?.frame = UIBackgroundConfiguration.frame(in: bounds, insets: backgroundInsets,
                                                                              rightToLeft: effectiveUserInterfaceLayoutDirection == .rightToLeft)

@@ -218,7 +218,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     // MARK: - Answering
 
-    /// - Complexity: O(log n) per section in view plus the elements returned.
+    /// - Complexity: O(log s) to find the first section in view (s
+    /// sections), then O(log n) per section in view plus the elements returned.
     open override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
         var result: [UICollectionViewLayoutAttributes] = []
         let start = vertical ? rect.minY : rect.minX, end = vertical ? rect.maxY : rect.maxX
@@ -226,8 +227,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             let attributes = globalBoundaryAttributes(index)
             if attributes.frame.intersects(rect) { result.append(attributes) }
         }
-        for (sectionIndex, geometry) in sections.enumerated() {
-            guard let geometry else { continue }
+        for sectionIndex in firstSection(endingAtOrAfter: start)..<sections.count {
+            guard let geometry = sections[sectionIndex] else { continue }
             if geometry.origin > end { break }
             if geometry.origin + geometry.length < start { continue }
             for (index, decoration) in geometry.section.decorationItems.enumerated() {
@@ -241,6 +242,19 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
             appendItems(in: rect, section: sectionIndex, geometry: geometry, to: &result)
         }
         return result
+    }
+
+    /// The first section whose end is at or after `position` on the
+    /// layout's axis: sections are stacked in order, so their ends grow
+    /// (a missing section takes its predecessor's end). O(log s).
+    private func firstSection(endingAtOrAfter position: CGFloat) -> Int {
+        var low = 0, high = sections.count
+        while low < high {
+            let mid = (low + high) / 2
+            let end = sections[mid].map { $0.origin + $0.length } ?? (mid < origins.count ? origins[mid] : 0)
+            if end < position { low = mid + 1 } else { high = mid }
+        }
+        return low
     }
 
     private func appendItems(in rect: CGRect, section: Int, geometry: CompositionalSectionGeometry,
@@ -462,6 +476,57 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
                                        isLast: indexPath.item == geometry.itemCount - 1)
     }
 
+    // MARK: - Right to left
+
+    /// Compositional layouts lay out from the leading edge: in a
+    /// right-to-left collection view the first item of a group is at the
+    /// right, leading insets are on the right and orthogonal sections start
+    /// at the right, as in UIKit, whose `NSDirectionalEdgeInsets` and
+    /// leading/trailing edge spacing name the reading direction. The frames
+    /// are computed left to right and mirrored by the collection view (the
+    /// public `flipsHorizontallyInOppositeLayoutDirection` stays false).
+    package override var mirrorsInOppositeLayoutDirection: Bool { true }
+
+    // MARK: - Visible items
+
+    /// Hands each section with a `visibleItemsInvalidationHandler` its
+    /// elements in view, before the collection view applies them. Items of
+    /// an orthogonal section are seen in its unscrolled content, with its
+    /// scroll offset; others in the collection view's, with its content
+    /// offset. Layout-wide boundary items belong to no section.
+    package override func willShowVisibleElements(_ attributes: [UICollectionViewLayoutAttributes]) {
+        guard sections.contains(where: { $0?.section.visibleItemsInvalidationHandler != nil }) else { return }
+        let globalKinds = Set(storedConfiguration.boundarySupplementaryItems.map(\.elementKind))
+        var bySection: [Int: [UICollectionViewLayoutAttributes]] = [:]
+        for element in attributes where element.indexPath.count == 2 {
+            if element.representedElementCategory == .supplementaryView, let kind = element.representedElementKind,
+               globalKinds.contains(kind) { continue }
+            bySection[element.indexPath.section, default: []].append(element)
+        }
+        let environment = environment(size: builtSize ?? .zero)
+        for (index, elements) in bySection.sorted(by: { $0.key < $1.key }) {
+            guard let geometry = section(index), let handler = geometry.section.visibleItemsInvalidationHandler else { continue }
+            let point: CGPoint
+            var items: [any NSCollectionLayoutVisibleItem] = []
+            if geometry.orthogonal {
+                let scrolled = orthogonalOffsets[index] ?? 0
+                point = vertical ? CGPoint(x: scrolled, y: 0) : CGPoint(x: 0, y: scrolled)
+                for element in elements {
+                    // Cells (and their badges) scroll with the section;
+                    // headers, footers and backgrounds stay put.
+                    let scrolls = element.representedElementCategory == .cell
+                        || (element.representedElementCategory == .supplementaryView && element.indexPath.item < geometry.itemCount
+                            && !geometry.section.boundarySupplementaryItems.contains { $0.elementKind == element.representedElementKind })
+                    items.append(CollectionLayoutVisibleItem(element, shift: scrolls ? point : .zero))
+                }
+            } else {
+                point = collectionView?.contentOffset ?? .zero
+                items = elements.map { CollectionLayoutVisibleItem($0, shift: .zero) }
+            }
+            handler(items, point, environment)
+        }
+    }
+
     // MARK: - Orthogonal scrolling
 
     /// How far orthogonal section `section` is scrolled across the layout's axis.
@@ -470,18 +535,16 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
     }
 
     /// Scrolls orthogonal section `section` to `offset` (kept between zero
-    /// and the end of its content), tells its visible-items handler, and
-    /// lays the collection view out again. The section's geometry is kept.
+    /// and the end of its content) and lays the collection view out again,
+    /// which tells the section's visible-items handler. The section's geometry is kept.
     open func setOrthogonalScrollOffset(_ offset: CGFloat, forSection section: Int) {
         guard let geometry = self.section(section), geometry.orthogonal, offset.isFinite else { return }
         let limit = max(0, geometry.orthogonalContentLength - crossLength)
         let clamped = min(max(0, offset), limit)
         guard clamped != orthogonalOffsets[section] ?? 0 else { return }
         orthogonalOffsets[section] = clamped
-        if let handler = geometry.section.visibleItemsInvalidationHandler {
-            let point = vertical ? CGPoint(x: clamped, y: 0) : CGPoint(x: 0, y: clamped)
-            handler([], point, environment(size: builtSize ?? .zero))
-        }
+        // The next layout pass shows the section at its new offset and
+        // hands its visible items to its `visibleItemsInvalidationHandler`.
         collectionView?.setNeedsLayout()
     }
 }

@@ -72,10 +72,13 @@ open class UICollectionViewFlowLayout: UICollectionViewLayout {
     open override class var invalidationContextClass: AnyClass { UICollectionViewFlowLayoutInvalidationContext.self }
 
     /// Flow layouts mirror in right-to-left layouts, as UIKit's do since
-    /// iOS 9: the first item of a line is at the right edge. (Whether
-    /// UIKit's flow layout does it through this property or inside is not
-    /// documented; the frames are the same.)
-    open override var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
+    /// iOS 9: the first item of a line is at the right edge. UIKit does it
+    /// inside the flow layout and leaves
+    /// `flipsHorizontallyInOppositeLayoutDirection` at the base class's
+    /// false (apps' RTL fixes override it to true on flow layout
+    /// subclasses, which shows it is off by default); a subclass that
+    /// turns it on gets the same frames, mirrored once.
+    package override var mirrorsInOppositeLayoutDirection: Bool { true }
 
     /// Where everything goes; nil until prepared, and again when the sizes,
     /// counts or width it was computed from change.

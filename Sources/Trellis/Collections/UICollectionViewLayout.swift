@@ -169,6 +169,20 @@ open class UICollectionViewLayout: NSObject {
 
     /// Runs `prepare()` if the layout was invalidated since it last ran,
     /// and forgets what the invalidation said.
+    /// Called by the collection view in each layout pass with the
+    /// attributes of the elements it is about to show (fresh copies from
+    /// `layoutAttributesForElements(in:)`, in the layout's own coordinates):
+    /// a compositional layout hands them to its sections'
+    /// `visibleItemsInvalidationHandler`s, which may change them.
+    package func willShowVisibleElements(_ attributes: [UICollectionViewLayoutAttributes]) {}
+
+    /// Whether the collection view mirrors the layout's frames when its
+    /// effective direction is opposite to `developmentLayoutDirection`:
+    /// layouts that flip, and flow and compositional layouts, which lay
+    /// their lines out from the leading edge themselves in UIKit while
+    /// leaving `flipsHorizontallyInOppositeLayoutDirection` false.
+    package var mirrorsInOppositeLayoutDirection: Bool { flipsHorizontallyInOppositeLayoutDirection }
+
     package func prepareIfNeeded() {
         guard needsPrepare else { return }
         needsPrepare = false

@@ -233,30 +233,30 @@ open class UICollectionViewListCell: UICollectionViewCell {
         return scale > 0 ? 1 / scale : 0.5
     }
 
+    /// The room the accessories leave, mirrored in right-to-left layouts.
+    /// Set in the cell's own layout (and before measuring); the window's
+    /// layout pass solves the content's constraints for it in its next
+    /// round, once for all the cells that moved, rather than a nested
+    /// pass per cell.
+    override var contentViewFrame: CGRect {
+        let content = arrangement(width: bounds.width).content
+        var frame = CGRect(x: content.lowerBound, y: 0, width: content.upperBound - content.lowerBound, height: bounds.height)
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { frame.origin.x = bounds.width - frame.maxX }
+        return frame
+    }
+
     open override func layoutSubviews() {
         super.layoutSubviews()
-        let (content, placed) = arrangement(width: bounds.width)
-        let contentFrame = CGRect(x: content.lowerBound, y: 0, width: content.upperBound - content.lowerBound, height: bounds.height)
-        if contentView.frame != contentFrame {
-            contentView.frame = contentFrame
-            // The content's constraints follow its new frame in this pass
-            // (a frame set during layout is not seen by the pass already
-            // solving); only when the frame moved, as that costs a pass.
-            contentView.setNeedsLayout()
-            contentView.layoutIfNeeded()
-        }
+        let placed = arrangement(width: bounds.width).placed
         let shown = Set(placed.map { ObjectIdentifier($0.0) })
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
         for (_, view) in accessoryViews where !shown.contains(ObjectIdentifier(view)) { view.isHidden = true }
         for (view, x, width) in placed {
             view.isHidden = false
             let height = view.intrinsicContentSize.height > 0 ? view.intrinsicContentSize.height : view.frame.height
-            let frame = CGRect(x: x, y: ((bounds.height - height) / 2).rounded(), width: width, height: height)
+            let frame = CGRect(x: rightToLeft ? bounds.width - x - width : x, y: ((bounds.height - height) / 2).rounded(),
+                               width: width, height: height)
             if view.frame != frame { view.frame = frame }
-        }
-        if effectiveUserInterfaceLayoutDirection == .rightToLeft {
-            for view in [contentView] + placed.map(\.0) {
-                view.frame.origin.x = bounds.width - view.frame.maxX
-            }
         }
         layOutSeparator()
     }
