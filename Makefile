@@ -103,3 +103,11 @@ bench: deps
 	.build/release/trellis bench rotation
 	.build/release/trellis bench adaptive
 	.build/release/trellis bench storyboard
+	.build/release/trellis bench shapes
+	@# The shapes again as JSON, their constraint systems exported and
+	@# solved by kiwi in the same run (Bench/kiwi_shapes.py; needs
+	@# `pip install kiwisolver`): Trellis's whole pass over kiwi's solve.
+	@rm -rf .build/shapes && mkdir -p .build/shapes
+	.build/release/trellis bench shapes --json --export .build/shapes/systems > .build/shapes/trellis.json
+	@if python3 -c 'import kiwisolver' 2>/dev/null; then python3 Bench/kiwi_shapes.py .build/shapes/systems .build/shapes/trellis.json; \
+	else echo "kiwi comparison skipped: pip install kiwisolver"; fi

@@ -8,7 +8,7 @@ import TrellisRender
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, CollectionBench.self, RotationBench.self, AdaptiveBench.self, StoryboardBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, CollectionBench.self, RotationBench.self, AdaptiveBench.self, StoryboardBench.self, ShapesBench.self]
     )
 }
 

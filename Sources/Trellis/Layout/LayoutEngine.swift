@@ -32,8 +32,12 @@ final class LayoutEngine {
         case guide(UILayoutGuide)
     }
 
-    /// The root view of the hierarchy, which owns the engine.
-    private unowned(unsafe) let root: UIView
+    /// The root view of the hierarchy, which owns the engine; it changes
+    /// when the hierarchy joins another and its engine is kept (`adopt`).
+    private unowned(unsafe) var root: UIView
+    /// How many views are registered: the larger of two engines meeting
+    /// when a subtree joins a hierarchy is the one kept.
+    private(set) var registeredViews = 0
 
     init(root: UIView) {
         self.root = root
@@ -47,6 +51,8 @@ final class LayoutEngine {
         root.forEachInSubtree { view in
             guard !view.isInLayoutEngine else { return }
             view.isInLayoutEngine = true
+            registeredViews += 1
+            if view.preservesSuperviewLayoutMargins { preservingMarginsChanged(view) }
             addAutoresizingConstraints(of: view)
             addIntrinsicSizeConstraints(of: view)
             for guide in view.layoutGuides { addGuideConstraints(of: guide) }
@@ -66,6 +72,8 @@ final class LayoutEngine {
             for constraint in view.installedConstraints { removeFromSolver(constraint) }
             guard view.isInLayoutEngine else { return }
             view.isInLayoutEngine = false
+            registeredViews -= 1
+            forgetPreservingMargins(view)
             remove(view.autoresizingConstraints)
             view.autoresizingConstraints = []
             remove(view.intrinsicSizeConstraints)
@@ -75,6 +83,82 @@ final class LayoutEngine {
                 guide.guideConstraints = []
             }
         }
+    }
+
+    // MARK: - Preserved superview margins
+
+    /// The registered views that preserve their superview's margins, whose
+    /// margins follow the frames after each solve: listed, so that a pass
+    /// visits them and not every view (issue 22). Held strongly: each is
+    /// in the hierarchy while registered (the root, which owns the engine,
+    /// has no superview to preserve margins from and is never listed).
+    private var preservingViews: [ObjectIdentifier: UIView] = [:]
+    /// `preservingViews` with superviews before subviews, made when needed.
+    private var preservingOrder: [UIView]?
+
+    func preservingMarginsChanged(_ view: UIView) {
+        if view.preservesSuperviewLayoutMargins, view.superview != nil {
+            preservingViews[ObjectIdentifier(view)] = view
+        } else {
+            preservingViews[ObjectIdentifier(view)] = nil
+        }
+        preservingOrder = nil
+    }
+
+    private func forgetPreservingMargins(_ view: UIView) {
+        guard preservingViews.removeValue(forKey: ObjectIdentifier(view)) != nil else { return }
+        preservingOrder = nil
+    }
+
+    /// Recomputes preserved margins, superviews first, since a view's
+    /// margins may follow a superview that preserves its own.
+    func refreshPreservedLayoutMargins() {
+        guard !preservingViews.isEmpty else { return }
+        if preservingOrder == nil {
+            func depth(_ view: UIView) -> Int {
+                var count = 0, ancestor = view.superview
+                while let next = ancestor { count += 1; ancestor = next.superview }
+                return count
+            }
+            preservingOrder = preservingViews.values.map { ($0, depth($0)) }.sorted { $0.1 < $1.1 }.map(\.0)
+        }
+        for view in preservingOrder! { _ = view.refreshPreservedLayoutMargins() }
+    }
+
+    /// Forgets the subtree's views and constraints without taking them out
+    /// of the solver one by one: the solver itself is being dropped, or
+    /// keeps only what `skipping` holds. Removing each constraint from a
+    /// solver about to be thrown away cost as much as adding it (issue 22:
+    /// a screen built in `viewDidLoad` paid for its constraints three times
+    /// when its view joined a window).
+    func discard(subtree root: UIView, skipping kept: UIView? = nil) {
+        var levels: [UIView] = [root]
+        while let view = levels.popLast() {
+            if view === kept { continue }
+            for constraint in view.installedConstraints { constraint.solverConstraint = nil }
+            if view.isInLayoutEngine {
+                view.isInLayoutEngine = false
+                registeredViews -= 1
+                forgetPreservingMargins(view)
+                view.autoresizingConstraints = []
+                view.intrinsicSizeConstraints = []
+                for guide in view.layoutGuides { guide.guideConstraints = [] }
+            }
+            levels += view.subviews
+        }
+        isDirty = true
+        needsAnswerCheck = true
+    }
+
+    /// Makes this engine, which held the subtree at `subtree`, the engine of
+    /// the hierarchy the subtree joined under `root`: the subtree keeps its
+    /// solver rows; its root's frame, which it held outright as a root, is
+    /// re-stated relative to its new superview, and the rest of the
+    /// hierarchy registers.
+    func adopt(root newRoot: UIView, joining subtree: UIView) {
+        root = newRoot
+        frameChanged(subtree)
+        register(subtree: newRoot)
     }
 
     /// The view's frame (or mask) changed. When the rules keep their shape,
@@ -125,11 +209,16 @@ final class LayoutEngine {
         frameChanged(view)
     }
 
+    /// The content size (or a hugging or compression priority) changed.
+    /// A label whose text changes keeps the same four constraints with new
+    /// constants: they are edited in place, as `NSLayoutConstraint.constant`
+    /// is, rather than removed and added (issue 22: a removal pivots the
+    /// constraint out of the tableau, an addition substitutes it back in).
     func intrinsicSizeChanged(_ view: UIView) {
         guard view.isInLayoutEngine else { return }
-        remove(view.intrinsicSizeConstraints)
-        view.intrinsicSizeConstraints = []
-        addIntrinsicSizeConstraints(of: view)
+        view.intrinsicSizeConstraints = restate(view.intrinsicSizeConstraints,
+                                                as: LayoutRules.intrinsicSizeConstraints(of: view, report: true),
+                                                owner: .intrinsicSize(view))
     }
 
     /// Margins moved: re-state constraints on the view's margin attributes
@@ -265,9 +354,64 @@ final class LayoutEngine {
         guide.guideConstraints = guide.solverRules.filter { add($0, owner: .guide(guide)) }
     }
 
+    /// The guide's margins or insets moved: its constraints keep their
+    /// shape, so their constants are edited in place (issue 22: removing
+    /// and adding them again made margins in a chain of rows quadratic).
     func refreshGuideConstraints(of guide: UILayoutGuide) {
-        remove(guide.guideConstraints)
-        addGuideConstraints(of: guide)
+        guide.guideConstraints = restate(guide.guideConstraints, as: guide.solverRules, owner: .guide(guide))
+    }
+
+    /// Brings constraints the engine made (`current`, in the solver) to
+    /// `fresh`, made again from the item's state. When each fresh constraint
+    /// has the shape of the one it replaces (the same variables,
+    /// coefficients and relation, and a priority on the same side of
+    /// required), only constants and priorities change, in place, touching
+    /// only the rows that depend on them; otherwise the old ones are
+    /// removed and the fresh ones added. Returns the constraints now in the
+    /// solver for the item.
+    private func restate(_ current: [Cassowary.Constraint], as fresh: [Cassowary.Constraint], owner: Owner) -> [Cassowary.Constraint] {
+        guard fresh.count == current.count, zip(fresh, current).allSatisfy(Self.sameShape) else {
+            remove(current)
+            return fresh.filter { add($0, owner: owner) }
+        }
+        var kept: [Cassowary.Constraint] = []
+        kept.reserveCapacity(current.count)
+        for (new, old) in zip(fresh, current) {
+            if Self.solverProblem(new) != nil {
+                // Out of range now: left out with the same message as an addition.
+                remove([old])
+                _ = add(new, owner: owner)
+                continue
+            }
+            do {
+                if new.priority != old.priority {
+                    try solver.setPriority(new.priority, of: old)
+                    isDirty = true
+                    needsAnswerCheck = true
+                }
+                if new.expression.constant != old.expression.constant {
+                    try solver.setConstant(new.expression.constant, of: old)
+                    isDirty = true
+                    needsAnswerCheck = true
+                }
+                kept.append(old)
+            } catch let SolverError.unsatisfiableConstraint(_, conflict) {
+                remove([old])
+                reportConflict(conflict, breaking: old, owner: owner)
+            } catch {
+                LayoutDiagnostics.report(.invalidOperation, "Could not change \(Self.describe(old, owner: owner)): \(error)")
+                kept.append(old)
+            }
+        }
+        return kept
+    }
+
+    /// Whether `new` differs from `old` at most in its constant and in its
+    /// priority among the optional levels.
+    private static func sameShape(_ new: Cassowary.Constraint, _ old: Cassowary.Constraint) -> Bool {
+        guard new.relation == old.relation, new.priority.isRequired == old.priority.isRequired,
+              new.expression.terms.count == old.expression.terms.count else { return false }
+        return zip(new.expression.terms, old.expression.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient }
     }
 
     func removeGuideConstraints(of guide: UILayoutGuide) {
@@ -449,11 +593,14 @@ final class LayoutEngine {
 }
 
 extension NSLayoutConstraint {
+    /// Whether the constraint's solver form holds the view's margins: it
+    /// uses a margin attribute of the view, or the view's margins guide.
     func usesMargins(of view: UIView) -> Bool {
         let marginAttributes: Set<Attribute> = [.leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin,
                                                 .trailingMargin, .centerXWithinMargins, .centerYWithinMargins]
         return (firstItem === view && marginAttributes.contains(firstAttribute))
             || (secondItem === view && marginAttributes.contains(secondAttribute))
+            || (firstLayoutItem?.marginsGuideOwner === view) || (secondLayoutItem?.marginsGuideOwner === view)
     }
 
     func usesBaselines(of view: UIView) -> Bool {

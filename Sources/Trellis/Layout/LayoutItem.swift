@@ -50,6 +50,10 @@ protocol LayoutItem: AnyObject {
     var layoutDirection: UIUserInterfaceLayoutDirection { get }
     /// How UIKit names the item in a constraint's description: type, address and identifier.
     var constraintDescriptionName: String { get }
+    /// For a view's `layoutMarginsGuide`, the view: the guide's attributes
+    /// are the view's margin attributes (see `append`). Nil for views and
+    /// other guides.
+    var marginsGuideOwner: UIView? { get }
 }
 
 extension LayoutItem {
@@ -57,7 +61,20 @@ extension LayoutItem {
     /// term by term, with no intermediate expressions: activating a
     /// constraint builds one array. Margins and the layout direction are
     /// read only by the attributes that use them.
+    ///
+    /// A margins guide has no variables of its own in the solver: its
+    /// edges are its view's margin attributes (its leading is the view's
+    /// `leadingMargin`, its width the view's width less both margins).
+    /// Each guide of its own added four rows tied to the view's, and in a
+    /// chain of rows whose content pins to their margins guides the solver
+    /// expanded every row's position through every guide above it:
+    /// quadratic (issue 22). Constraints on the guide are re-stated when
+    /// the margins move, like those on margin attributes.
     func append(_ attribute: NSLayoutConstraint.Attribute, times factor: Double, to expression: inout Cassowary.Expression) {
+        if let view = marginsGuideOwner {
+            view.appendMarginsGuide(attribute, times: factor, to: &expression)
+            return
+        }
         let v = layoutVariables
         func add(_ variable: Variable, _ coefficient: Double) {
             expression.terms.append(Term(variable, coefficient * factor))
@@ -120,4 +137,32 @@ public enum UIUserInterfaceLayoutDirection: Int, Sendable {
 /// A view's own choice of layout direction, overriding the inherited one.
 public enum UISemanticContentAttribute: Int, Sendable {
     case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+extension UIView {
+    /// The attribute of the view's margins guide, from the view's variables
+    /// and margins: edges and centers are the view's margin attributes;
+    /// sizes are the view's less the margins on both sides.
+    fileprivate func appendMarginsGuide(_ attribute: NSLayoutConstraint.Attribute, times factor: Double, to expression: inout Cassowary.Expression) {
+        switch attribute {
+        case .left, .leftMargin: append(.leftMargin, times: factor, to: &expression)
+        case .right, .rightMargin: append(.rightMargin, times: factor, to: &expression)
+        case .top, .topMargin: append(.topMargin, times: factor, to: &expression)
+        // A guide has no baselines: they are its bottom edge, as for a view without text.
+        case .bottom, .bottomMargin, .firstBaseline, .lastBaseline: append(.bottomMargin, times: factor, to: &expression)
+        case .leading, .leadingMargin: append(.leadingMargin, times: factor, to: &expression)
+        case .trailing, .trailingMargin: append(.trailingMargin, times: factor, to: &expression)
+        case .centerX, .centerXWithinMargins: append(.centerXWithinMargins, times: factor, to: &expression)
+        case .centerY, .centerYWithinMargins: append(.centerYWithinMargins, times: factor, to: &expression)
+        case .width:
+            let margins = attributeMargins
+            append(.width, times: factor, to: &expression)
+            expression.constant -= Double(margins.left + margins.right) * factor
+        case .height:
+            let margins = attributeMargins
+            append(.height, times: factor, to: &expression)
+            expression.constant -= Double(margins.top + margins.bottom) * factor
+        case .notAnAttribute: break
+        }
+    }
 }

@@ -93,7 +93,8 @@ enum LayoutRules {
         let insets: UIEdgeInsets
         switch guide.kind {
         case .plain: return []
-        case .layoutMargins: insets = view.layoutMargins
+        // Constraints on a margins guide use its view's variables (`LayoutItem.append`).
+        case .layoutMargins: return []
         case .safeArea: insets = view.safeAreaInsets
         case .readableContent: return readableContentConstraints(of: guide, in: view)
         }

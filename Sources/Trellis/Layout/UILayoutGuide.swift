@@ -75,6 +75,7 @@ open class UILayoutGuide: NSObject {
 
 extension UILayoutGuide: LayoutItem, LayoutAnchors {
     var hostView: UIView? { owningView }
+    var marginsGuideOwner: UIView? { kind == .layoutMargins ? owningView : nil }
     var attributeMargins: UIEdgeInsets { .zero }
     var baselineOffsets: (first: CGFloat, last: CGFloat) { (0, 0) }
     var layoutDirection: UIUserInterfaceLayoutDirection { owningView?.effectiveUserInterfaceLayoutDirection ?? .leftToRight }

@@ -9,6 +9,13 @@ extension UIView {
     /// Updates constraints where asked, solves, applies frames, then calls
     /// `layoutSubviews` top-down where needed. A `layoutSubviews` that moves
     /// views may need another solve, so passes repeat until nothing changes.
+    ///
+    /// Only the parts of the tree that asked are walked: `setNeedsLayout`
+    /// and `setNeedsUpdateConstraints` flag the view's ancestors
+    /// (`subtreeNeedsLayout`, `subtreeNeedsConstraintsUpdate`), so a pass
+    /// after a small change visits the paths to the changed views, not the
+    /// whole tree five times over (issue 22). Views that preserve their
+    /// superview's margins are listed by the engine.
     func performLayoutPass() {
         let root = rootView
         for _ in 0..<16 {
@@ -22,12 +29,25 @@ extension UIView {
                     view.refreshSafeAreaInsets()
                     _ = view.refreshPreservedLayoutMargins()
                 }
+            } else if let engine = root.layoutEngine {
+                engine.refreshPreservedLayoutMargins()
             } else {
                 root.forEachInSubtree { _ = $0.refreshPreservedLayoutMargins() }
             }
             if root.layoutEngine?.isDirty == true { continue }
-            root.forEachInSubtree { view in
-                guard view.needsLayout else { return }
+            root.layoutSubviewsWhereNeeded()
+            let settled = !(root.layoutEngine?.isDirty ?? false)
+            if settled && !root.needsLayout && !root.subtreeNeedsLayout { return }
+        }
+        LayoutDiagnostics.report(.invalidOperation, "Layout of \(root.constraintDescriptionName) did not settle after 16 passes: some layoutSubviews keeps changing frames.")
+    }
+
+    /// `layoutSubviews` for each view that needs it, parents before
+    /// children, descending only into subtrees flagged as holding one.
+    private func layoutSubviewsWhereNeeded() {
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            if view.needsLayout {
                 view.needsLayout = false
                 // A controller's root view: the controller hears of it before and after.
                 if let controller = view.owningViewController {
@@ -38,20 +58,50 @@ extension UIView {
                     view.layoutSubviews()
                 }
             }
-            let settled = !(root.layoutEngine?.isDirty ?? false)
-            var pending = false
-            root.forEachInSubtree { pending = pending || $0.needsLayout }
-            if settled && !pending { return }
+            // Cleared before the children are visited: a layoutSubviews below
+            // that flags a view already passed flags this one again, and the
+            // pass repeats.
+            if view.subtreeNeedsLayout {
+                view.subtreeNeedsLayout = false
+                stack.append(contentsOf: view.subviews.reversed())
+            }
         }
-        LayoutDiagnostics.report(.invalidOperation, "Layout of \(root.constraintDescriptionName) did not settle after 16 passes: some layoutSubviews keeps changing frames.")
+    }
+
+    /// Flags the ancestors of a view that needs layout, up to the first
+    /// already flagged.
+    func flagAncestorsForLayout() {
+        var ancestor = superview
+        while let view = ancestor, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            ancestor = view.superview
+        }
+    }
+
+    /// Flags the ancestors of a view whose constraints need updating.
+    func flagAncestorsForConstraintsUpdate() {
+        var ancestor = superview
+        while let view = ancestor, !view.subtreeNeedsConstraintsUpdate {
+            view.subtreeNeedsConstraintsUpdate = true
+            ancestor = view.superview
+        }
     }
 
     /// `updateConstraints` for each view that asked, children first as in
     /// UIKit; a controller's root view asks its controller's
-    /// `updateViewConstraints()`, which calls the view's by default.
+    /// `updateViewConstraints()`, which calls the view's by default. Only
+    /// flagged subtrees are walked.
     func updateConstraintsInSubtree() {
+        guard constraintsNeedUpdate || subtreeNeedsConstraintsUpdate else { return }
         var order: [UIView] = []
-        forEachInSubtree { order.append($0) }
+        var stack: [UIView] = [self]
+        while let view = stack.popLast() {
+            order.append(view)
+            if view.subtreeNeedsConstraintsUpdate {
+                view.subtreeNeedsConstraintsUpdate = false
+                stack.append(contentsOf: view.subviews.reversed())
+            }
+        }
         for view in order.reversed() where view.constraintsNeedUpdate {
             view.constraintsNeedUpdate = false
             if let controller = view.owningViewController {
@@ -70,52 +120,23 @@ extension UIView {
         // UIKit's two-pass measurement of wrapping labels (and text views
         // that do not scroll): solve, let each view whose height follows its
         // layout width measure at the width it got, and solve again while
-        // that changes a height.
+        // that changes a height. The scratch solver is built once; a view
+        // that measured again has its content constraints edited in place
+        // (issue 22: each round used to build a new solver from scratch).
+        let fitting = FittingSystem(root: self, target: target, horizontal: horizontal, vertical: vertical)
         var size = CGSize.zero
         for _ in 0..<4 {
-            let (fitted, solver) = solveFitting(target, horizontal: horizontal, vertical: vertical)
-            size = fitted
+            size = fitting.size
             var changed = false
             forEachInSubtree { view in
-                if view.adoptFittingWidth(CGFloat(solver.value(of: view.layoutVariables.width))) { changed = true }
+                if view.adoptFittingWidth(CGFloat(fitting.solver.value(of: view.layoutVariables.width))) {
+                    changed = true
+                    fitting.restateIntrinsicSize(of: view)
+                }
             }
             if !changed { break }
         }
         return size
-    }
-
-    private func solveFitting(_ target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) -> (CGSize, Solver) {
-        let solver = Solver()
-        var constraints: [Cassowary.Constraint] = []
-        var inside = Set<ObjectIdentifier>()
-        forEachInSubtree { view in
-            inside.insert(ObjectIdentifier(view))
-            constraints += LayoutRules.autoresizingConstraints(of: view, asFittingRoot: view === self)
-            constraints += LayoutRules.intrinsicSizeConstraints(of: view)
-            constraints += view.layoutGuides.flatMap(\.solverRules)
-        }
-        forEachInSubtree { view in
-            for constraint in view.installedConstraints
-            where constraint.referencedViews.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
-                constraints.append(constraint.makeEngineConstraint())
-            }
-        }
-        let variables = layoutVariables
-        constraints += [variables.x == 0, variables.y == 0]
-        for constraint in constraints where LayoutEngine.solverProblem(constraint) == nil { try? solver.add(constraint) }
-        for (variable, length, priority) in [(variables.width, target.width, horizontal), (variables.height, target.height, vertical)] {
-            let clamped = min(max(1, priority.rawValue), 1000)
-            // `CGFloat.greatestFiniteMagnitude` is a common way to say "as
-            // large as it likes": it stands for the largest length layout
-            // takes. NaN says nothing, so that axis has no target.
-            if !length.isNaN {
-                let target = min(max(length, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
-                try? solver.add((variable == Double(target)).withPriority(Priority(clamped)))
-            }
-            try? solver.add((variable >= 0).withPriority(.required))
-        }
-        let width = solver.value(of: variables.width), height = solver.value(of: variables.height)
-        return (CGSize(width: width.isFinite ? width : 0, height: height.isFinite ? height : 0), solver)
     }
 
     // MARK: - Ambiguity
@@ -221,5 +242,71 @@ extension UIView {
             return CGRect(origin: convert(rect.origin, from: view), size: rect.size)
         }
         return (view ?? rootView).convert(rect, to: self)
+    }
+}
+
+/// The scratch system `systemLayoutSizeFitting` solves: the subtree's own
+/// constraints, frames and content sizes, and the fitting target.
+private final class FittingSystem {
+    let solver = Solver()
+    let root: UIView
+    /// Each view's content-size constraints in `solver`, to edit when it measures again.
+    private var intrinsic: [ObjectIdentifier: [Cassowary.Constraint]] = [:]
+
+    init(root: UIView, target: CGSize, horizontal: UILayoutPriority, vertical: UILayoutPriority) {
+        self.root = root
+        var constraints: [Cassowary.Constraint] = []
+        var inside = Set<ObjectIdentifier>()
+        root.forEachInSubtree { view in
+            inside.insert(ObjectIdentifier(view))
+            constraints += LayoutRules.autoresizingConstraints(of: view, asFittingRoot: view === root)
+            let content = LayoutRules.intrinsicSizeConstraints(of: view)
+            if !content.isEmpty { intrinsic[ObjectIdentifier(view)] = content }
+            constraints += content
+            constraints += view.layoutGuides.flatMap(\.solverRules)
+        }
+        root.forEachInSubtree { view in
+            for constraint in view.installedConstraints
+            where constraint.referencedViews.allSatisfy({ inside.contains(ObjectIdentifier($0)) }) {
+                constraints.append(constraint.makeEngineConstraint())
+            }
+        }
+        let variables = root.layoutVariables
+        constraints += [variables.x == 0, variables.y == 0]
+        for constraint in constraints where LayoutEngine.solverProblem(constraint) == nil { try? solver.add(constraint) }
+        intrinsic = intrinsic.mapValues { $0.filter(solver.contains) }
+        for (variable, length, priority) in [(variables.width, target.width, horizontal), (variables.height, target.height, vertical)] {
+            let clamped = min(max(1, priority.rawValue), 1000)
+            // `CGFloat.greatestFiniteMagnitude` is a common way to say "as
+            // large as it likes": it stands for the largest length layout
+            // takes. NaN says nothing, so that axis has no target.
+            if !length.isNaN {
+                let target = min(max(length, -LayoutLimits.maximumLength), LayoutLimits.maximumLength)
+                try? solver.add((variable == Double(target)).withPriority(Priority(clamped)))
+            }
+            try? solver.add((variable >= 0).withPriority(.required))
+        }
+    }
+
+    var size: CGSize {
+        let variables = root.layoutVariables
+        let width = solver.value(of: variables.width), height = solver.value(of: variables.height)
+        return CGSize(width: width.isFinite ? width : 0, height: height.isFinite ? height : 0)
+    }
+
+    /// The view measured again: its content constraints take the new size,
+    /// edited in place when they keep their shape.
+    func restateIntrinsicSize(of view: UIView) {
+        let key = ObjectIdentifier(view)
+        let current = intrinsic[key] ?? []
+        let fresh = LayoutRules.intrinsicSizeConstraints(of: view).filter { LayoutEngine.solverProblem($0) == nil }
+        if fresh.count == current.count, zip(fresh, current).allSatisfy({ $0.relation == $1.relation && $0.priority == $1.priority
+            && $0.expression.terms.count == $1.expression.terms.count
+            && zip($0.expression.terms, $1.expression.terms).allSatisfy { $0.variable === $1.variable && $0.coefficient == $1.coefficient } }),
+           zip(fresh, current).allSatisfy({ (try? solver.setConstant($0.expression.constant, of: $1)) != nil }) {
+            return
+        }
+        for constraint in current where solver.contains(constraint) { try? solver.remove(constraint) }
+        intrinsic[key] = fresh.filter { (try? solver.add($0)) != nil }
     }
 }

@@ -638,6 +638,7 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) open var preservesSuperviewLayoutMargins = false {
         didSet {
             guard preservesSuperviewLayoutMargins != oldValue else { return }
+            if isInLayoutEngine { rootView.layoutEngine?.preservingMarginsChanged(self) }
             if !preservesSuperviewLayoutMargins, preservedLayoutMargins != nil {
                 preservedLayoutMargins = nil
                 rootView.layoutEngine?.marginsChanged(self)
@@ -740,7 +741,10 @@ open class UIView: UIResponder {
     var baselineOffsetsFromBottom: (first: CGFloat, last: CGFloat) { (0, 0) }
 
     /// Marks the view for `layoutSubviews` in the next layout pass.
-    open func setNeedsLayout() { needsLayout = true }
+    open func setNeedsLayout() {
+        needsLayout = true
+        flagAncestorsForLayout()
+    }
 
     /// Runs a layout pass now if anything in the hierarchy needs one.
     open func layoutIfNeeded() { performLayoutPass() }
@@ -749,7 +753,10 @@ open class UIView: UIResponder {
     /// frames; override to adjust them further.
     open func layoutSubviews() {}
 
-    open func setNeedsUpdateConstraints() { constraintsNeedUpdate = true }
+    open func setNeedsUpdateConstraints() {
+        constraintsNeedUpdate = true
+        flagAncestorsForConstraintsUpdate()
+    }
     open func needsUpdateConstraints() -> Bool { constraintsNeedUpdate }
 
     /// Called before solving when the view asked for it; override to change
@@ -824,6 +831,10 @@ open class UIView: UIResponder {
     @exclusivity(unchecked) var intrinsicSizeConstraints: [Cassowary.Constraint] = []
     @exclusivity(unchecked) var needsLayout = true
     @exclusivity(unchecked) var constraintsNeedUpdate = true
+    /// Whether a view below this one needs layout or a constraints update:
+    /// layout passes descend only into flagged subtrees.
+    @exclusivity(unchecked) var subtreeNeedsLayout = false
+    @exclusivity(unchecked) var subtreeNeedsConstraintsUpdate = false
     @exclusivity(unchecked) var ownedLayoutGuides: [UILayoutGuide] = []
     @exclusivity(unchecked) var huggingPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultLow, .defaultLow)
     @exclusivity(unchecked) var compressionPriorities: (horizontal: UILayoutPriority, vertical: UILayoutPriority) = (.defaultHigh, .defaultHigh)
@@ -871,13 +882,27 @@ open class UIView: UIResponder {
 
     /// Joins a newly added subtree to this hierarchy's engine, bringing any
     /// engine the subtree had as a root.
+    ///
+    /// When both have an engine, the larger is kept and the smaller's views
+    /// register in it; the smaller solver is dropped whole. A screen built
+    /// in `viewDidLoad` (its own engine) joining a window keeps its solver
+    /// instead of being taken out of it constraint by constraint and added
+    /// again (issue 22).
     private func attachSubtree(_ view: UIView) {
         let carried = view.layoutEngine
         view.layoutEngine = nil
-        carried?.unregister(subtree: view)
-        if carried != nil || rootView.layoutEngine != nil {
-            let engine = ensureLayoutEngine()
-            if !view.isInLayoutEngine { engine.register(subtree: view) }
+        let root = rootView
+        if let carried {
+            if let engine = root.layoutEngine, engine.registeredViews >= carried.registeredViews {
+                carried.discard(subtree: view)
+                engine.register(subtree: view)
+            } else {
+                root.layoutEngine?.discard(subtree: root, skipping: view)
+                root.layoutEngine = carried
+                carried.adopt(root: root, joining: view)
+            }
+        } else if let engine = root.layoutEngine, !view.isInLayoutEngine {
+            engine.register(subtree: view)
         }
         view.didChangeHierarchy()
     }
@@ -901,7 +926,12 @@ open class UIView: UIResponder {
 
     /// Called once the view joined a hierarchy: its subtree lays out again there.
     func didChangeHierarchy() {
-        forEachInSubtree { $0.setNeedsLayout() }
+        forEachInSubtree { view in
+            view.setNeedsLayout()
+            // A view that has not had its first `updateConstraints` yet
+            // (views start out asking) is found by the next pass.
+            if view.constraintsNeedUpdate { view.flagAncestorsForConstraintsUpdate() }
+        }
     }
 
     /// Visits the view and its descendants, parents before children.
@@ -944,6 +974,7 @@ extension UIView {
 
 extension UIView: LayoutItem, LayoutAnchors {
     var hostView: UIView? { self }
+    var marginsGuideOwner: UIView? { nil }
     var attributeMargins: UIEdgeInsets {
         marginsUsedByConstraints = true
         return layoutMargins
