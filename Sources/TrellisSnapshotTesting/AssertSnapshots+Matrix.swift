@@ -124,6 +124,14 @@ public enum SnapshotMatrix {
         return max(1, ProcessInfo.processInfo.activeProcessorCount)
     }
 
+    /// The text the report shows beside each snapshot of a matrix (nil:
+    /// none, or the `<base>.accessibility.txt` beside its reference). Bind
+    /// it to the accessibility legend to have one for every configuration:
+    /// `SnapshotMatrix.$legend.withValue({ AccessibilityAudit(of: $0).text }) { assertSnapshots(…) }`.
+    /// Called on the drawing threads with the laid-out window (or view)
+    /// before it is drawn.
+    @TaskLocal public static var legend: (@Sendable (UIView) -> String)?
+
     /// The largest channel difference a pixel may have to match.
     static func tolerance(_ perceptualPrecision: Float) -> Int {
         let clamped = perceptualPrecision.isFinite ? min(max(perceptualPrecision, 0), 1) : 1
@@ -133,8 +141,13 @@ public enum SnapshotMatrix {
     /// A subject drawn in a configuration, or the reason it could not be,
     /// as the data a comparison then reports ("unrenderable: …").
     static func render(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration) -> Data {
-        do { return try SnapshotHost.png(of: subject, in: configuration) } catch {
-            return Data("unrenderable: \(error)".utf8)
+        render(subject, in: configuration, legend: nil).png
+    }
+
+    static func render(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration,
+                       legend: (@Sendable (UIView) -> String)?) -> (png: Data, legend: String?) {
+        do { return try SnapshotHost.draw(subject, in: configuration, legend: legend) } catch {
+            return (Data("unrenderable: \(error)".utf8), nil)
         }
     }
 
@@ -153,6 +166,12 @@ public enum SnapshotMatrix {
     /// collection, graphics context, application) and locks its caches.
     public static func renderAll(make: () throws -> SnapshotSubject, matrix: [SnapshotConfiguration],
                                  threads: Int = SnapshotMatrix.threadCount) throws -> [Data] {
+        try drawAll(make: make, matrix: matrix, threads: threads, legend: nil).map(\.png)
+    }
+
+    /// `renderAll`, with each snapshot's `legend` text.
+    static func drawAll(make: () throws -> SnapshotSubject, matrix: [SnapshotConfiguration], threads: Int,
+                        legend: (@Sendable (UIView) -> String)?) throws -> [(png: Data, legend: String?)] {
         guard !matrix.isEmpty else { return [] }
         let first = try make()
         var second: SnapshotSubject?
@@ -182,7 +201,7 @@ public enum SnapshotMatrix {
                                 return
                             }
                         }
-                        state.store(render(subject, in: matrix[index]), at: index)
+                        state.store(render(subject, in: matrix[index], legend: legend), at: index)
                     }
                 }
                 // Layout recursion in deep trees needs more than a
@@ -191,8 +210,9 @@ public enum SnapshotMatrix {
                 thread.start()
             }
             group.wait()
+            state.finish()
             if let failure = state.failure { throw failure }
-            return state.results.map { $0 ?? Data("unrenderable: not drawn".utf8) }
+            return state.results.map { $0 ?? (Data("unrenderable: not drawn".utf8), nil) }
         }
     }
 
@@ -229,10 +249,11 @@ public enum SnapshotMatrix {
         if Set(names).count < names.count {
             return ["The snapshot matrix repeats a configuration: \(names.joined(separator: ", "))."]
         }
-        let pngs: [Data]
-        do { pngs = try renderAll(make: make, matrix: matrix, threads: parallel ? threadCount : 1) } catch {
+        let drawn: [(png: Data, legend: String?)]
+        do { drawn = try drawAll(make: make, matrix: matrix, threads: parallel ? threadCount : 1, legend: legend) } catch {
             return ["Making the snapshot's subject threw: \(error)"]
         }
+        let pngs = drawn.map(\.png)
         let strategy = Snapshotting<Data, Data>.png(precision: precision, perceptualPrecision: perceptualPrecision)
         let location = SnapshotLocation(filePath: "\(filePath)", testName: testName, snapshotDirectory: snapshotDirectory)
         var messages: [String?] = []
@@ -244,11 +265,15 @@ public enum SnapshotMatrix {
                                          testName: testName, line: line, column: column)
             var entry = SnapshotReport.Entry(file: location.fileName, test: location.testName, name: names[index],
                                              configuration: configuration.name, status: .passed, message: message,
-                                             referencePath: reference.path, actual: pngs[index])
+                                             referencePath: reference.path, actual: pngs[index], legend: drawn[index].legend)
+            entry.index = index
             if let message {
                 let now = try? Data(contentsOf: reference)
                 let mismatch = previous.map { strategy.diffing.diffV2($0, pngs[index]) != nil } ?? false
-                if let previous, mismatch {
+                // The library's own resolution of the mode (verifySnapshot):
+                // with `.all` every snapshot is recorded, changed or not.
+                let mode = record ?? SnapshotTestingConfiguration.current?.record ?? _record
+                if let previous, mismatch, mode != .all {
                     entry.status = .failed
                     entry.reference = previous
                     let diff = SnapshotDiffImage.png(reference: previous, actual: pngs[index], tolerance: tolerance(perceptualPrecision))
@@ -375,19 +400,35 @@ public enum SnapshotArtifacts {
 /// or one thread draws them all), and the threads are joined before
 /// `renderAll` returns, which is why it is `@unchecked Sendable`.
 final class MatrixState: @unchecked Sendable {
-    let make: () throws -> SnapshotSubject
+    /// Dropped once the threads are done (`finish()`): the threads' blocks
+    /// may outlive `renderAll`, and `make` must not.
+    private var storedMake: (() throws -> SnapshotSubject)?
     let first: SnapshotSubject
     let second: SnapshotSubject?
     private let lock = NSLock()
     private var next = 0
-    private(set) var results: [Data?]
+    private(set) var results: [(png: Data, legend: String?)?]
     private(set) var failure: Error?
 
     init(make: @escaping () throws -> SnapshotSubject, first: SnapshotSubject, second: SnapshotSubject?, count: Int) {
-        self.make = make
+        storedMake = make
         self.first = first
         self.second = second
         results = Array(repeating: nil, count: count)
+    }
+
+    func make() throws -> SnapshotSubject {
+        lock.lock()
+        let make = storedMake
+        lock.unlock()
+        guard let make else { throw CancellationError() }
+        return try make()
+    }
+
+    func finish() {
+        lock.lock()
+        storedMake = nil
+        lock.unlock()
     }
 
     /// The next configuration to draw; nil when all are taken or one failed.
@@ -399,9 +440,9 @@ final class MatrixState: @unchecked Sendable {
         return next - 1
     }
 
-    func store(_ png: Data, at index: Int) {
+    func store(_ result: (png: Data, legend: String?), at index: Int) {
         lock.lock()
-        results[index] = png
+        results[index] = result
         lock.unlock()
     }
 

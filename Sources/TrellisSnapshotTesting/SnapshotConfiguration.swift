@@ -125,10 +125,12 @@ public struct SnapshotConfiguration: Hashable, Sendable, CustomStringConvertible
 
     public var description: String { name }
 
-    /// "iPhone SE (3rd generation)" → "iPhoneSE3"; "iPad (10th generation)" → "iPad10".
+    /// The device's name without spaces: "iPhone 15 Pro Max" → "iPhone15ProMax",
+    /// "iPad Pro (12.9-inch) (6th generation)" → "iPadPro12.9"; the
+    /// iPhone SE and the iPad are "iPhoneSE" and "iPad".
     static func shortName(of device: Device) -> String {
         var name = device.name
-        for (long, short) in [("(3rd generation)", "3"), ("(6th generation)", "6"), ("(10th generation)", "10"), ("(12.9-inch)", "12.9")] {
+        for (long, short) in [("(3rd generation)", "3"), ("(6th generation)", ""), ("(10th generation)", "10"), ("(12.9-inch)", "12.9")] {
             name = name.replacingOccurrences(of: long, with: short)
         }
         // The presets' usual names: the iPhone SE and the iPad of the matrix.

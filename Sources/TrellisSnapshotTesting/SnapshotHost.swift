@@ -42,12 +42,20 @@ public enum SnapshotHost {
     /// same subject can be drawn in the next configuration.
     /// - Complexity: O(views + pixels) per pass.
     public static func png(of subject: SnapshotSubject, in configuration: SnapshotConfiguration) throws -> Data {
+        try draw(subject, in: configuration, legend: nil).png
+    }
+
+    /// The subject drawn to PNG, and `legend`'s text for the view drawn
+    /// (the window or the view) once it is laid out, for the report.
+    public static func draw(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration,
+                            legend: (@Sendable (UIView) -> String)?) throws -> (png: Data, legend: String?) {
         let (window, drawn) = host(subject, in: configuration)
         defer { unhost(subject, from: window) }
         var renderer = Renderer(scale: configuration.resolvedScale, traitCollection: window.traitCollection)
         // References are kept in git: Cairo's writer makes them smaller.
         renderer.pngWriter = .cairo
-        return try renderer.render(drawn, as: .png)
+        let text = legend?(drawn)
+        return (try renderer.render(drawn, as: .png), text)
     }
 
     /// Puts the subject in a window of the configuration and lays it out;

@@ -11,9 +11,9 @@ import Foundation
 /// it runs. The page and its `images/` folder open from disk with no
 /// server: relative paths, no scripts or styles from elsewhere.
 ///
-/// The accessibility legend is the text file `<base>.accessibility.txt`
-/// beside a reference `<base>.png` (the accessibility strategy's text
-/// form), read when the report is written.
+/// The accessibility legend is `SnapshotMatrix.legend`'s text for the
+/// snapshot, else the text file `<base>.accessibility.txt` beside a
+/// reference `<base>.png` (the accessibility strategy's text form).
 public final class SnapshotReport: @unchecked Sendable {
     /// What one snapshot came to.
     public enum Status: String, Codable, Sendable, CaseIterable {
@@ -47,10 +47,14 @@ public final class SnapshotReport: @unchecked Sendable {
         public var changedPixels: Int?
         /// The files `SnapshotArtifacts` wrote.
         public var artifacts: [URL]?
+        /// The text shown beside the snapshot (`SnapshotMatrix.legend`).
+        public var legend: String?
+        /// Its place in its matrix: the page lists a test's snapshots in that order.
+        public var index: Int = 0
 
         public init(file: String, test: String, name: String, configuration: String, status: Status, message: String? = nil,
                     referencePath: String, actual: Data, reference: Data? = nil, diff: Data? = nil, changedPixels: Int? = nil,
-                    artifacts: [URL]? = nil) {
+                    artifacts: [URL]? = nil, legend: String? = nil) {
             self.file = file
             self.test = test
             self.name = name
@@ -63,6 +67,7 @@ public final class SnapshotReport: @unchecked Sendable {
             self.diff = diff
             self.changedPixels = changedPixels
             self.artifacts = artifacts
+            self.legend = legend
         }
     }
 
@@ -84,6 +89,8 @@ public final class SnapshotReport: @unchecked Sendable {
         var artifacts: [String]?
         var width: Int?
         var height: Int?
+        var legend: String?
+        var index: Int?
     }
 
     /// The report of this process's run, at `TRELLIS_SNAPSHOT_REPORT` or
@@ -153,7 +160,8 @@ public final class SnapshotReport: @unchecked Sendable {
             actual: store(entry.actual, entry.status == .failed ? "actual" : "png") ?? "",
             reference: store(entry.reference, "reference"), diff: store(entry.diff, "diff"),
             changedPixels: entry.changedPixels, artifacts: entry.artifacts?.map(\.path),
-            width: pixels?.width, height: pixels?.height)
+            width: pixels?.width, height: pixels?.height,
+            legend: entry.legend ?? Self.legend(for: entry.referencePath), index: entry.index)
         if let json = try? JSONEncoder().encode(record) {
             try? json.write(to: entries.appendingPathComponent("\(base).json"))
         }
@@ -221,6 +229,7 @@ public final class SnapshotReport: @unchecked Sendable {
         header h1 { font-size: 20px; margin: 0 0 4px; }
         .counts span { margin-right: 16px; }
         main { padding: 16px 24px; }
+        figure { margin: 0; }
         h2 { font-size: 17px; margin: 24px 0 8px; }
         h3 { font-size: 15px; margin: 0 0 8px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; }
         .badge { display: inline-block; border-radius: 6px; padding: 1px 8px; color: #fff; font-size: 12px; font-weight: 600; }
@@ -257,7 +266,8 @@ public final class SnapshotReport: @unchecked Sendable {
         // Every snapshot by test, its configurations in the matrix's names' order.
         page += "<h2 id=\"all\">All snapshots</h2>\n"
         var groups: [(key: String, records: [Record])] = []
-        for record in sorted {
+        let byMatrix = records.sorted { ($0.file, $0.test, $0.index ?? 0, $0.name) < ($1.file, $1.test, $1.index ?? 0, $1.name) }
+        for record in byMatrix {
             let key = "\(record.file) › \(record.test)"
             if let last = groups.indices.last, groups[last].key == key { groups[last].records.append(record) } else if let existing = groups.firstIndex(where: { $0.key == key }) {
                 groups[existing].records.append(record)
@@ -268,7 +278,7 @@ public final class SnapshotReport: @unchecked Sendable {
         for group in groups {
             page += "<section class=\"group\" data-test=\"\(escape(group.key))\"><h3>\(escape(group.key))</h3><div class=\"grid\">\n"
             for record in group.records {
-                let legend = Self.legend(for: record.referencePath)
+                let legend = record.legend
                 page += "<figure class=\"shot \(record.status.rawValue)\(legend == nil ? "" : " withlegend")\" data-name=\"\(escape(record.name))\">"
                 page += "<div><a href=\"\(url(record.actual))\"><img src=\"\(url(record.actual))\" alt=\"\(escape(record.name))\" loading=\"lazy\"></a>"
                 page += "<figcaption><span class=\"badge\">\(record.status.rawValue)</span> <span class=\"name\">\(escape(record.configuration))</span></figcaption></div>"
@@ -307,7 +317,7 @@ public final class SnapshotReport: @unchecked Sendable {
             card += "</div><input type=\"range\" min=\"0\" max=\"100\" value=\"50\" oninput=\"slide('\(id)-top', this.value)\" aria-label=\"Compare\">"
             card += "<div class=\"toggle\"><button onclick=\"flip('\(id)-top')\">Toggle reference / new</button></div></figure>"
         }
-        if let legend = legend(for: record.referencePath) {
+        if let legend = record.legend {
             card += "<figure class=\"pane\"><figcaption>Accessibility</figcaption><pre class=\"legend\">\(escape(legend))</pre></figure>"
         }
         card += "</div>"

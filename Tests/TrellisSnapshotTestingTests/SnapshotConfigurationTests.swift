@@ -76,7 +76,9 @@ import TrellisSnapshotTesting
     func growsByAboutFortyPercent(_ original: String) {
         let text = Pseudolocale.accented(original)
         let growth = Double(text.count - original.count) / Double(original.count)
-        #expect(growth >= 0.4 && growth <= 0.8, "\(original) → \(text): \(growth)")
+        // Short strings grow more, as translations of them do (IBM's
+        // guidelines: 100% and more up to 10 characters, 40% from 21 to 30).
+        #expect(growth >= 0.4 && growth <= (original.count <= 10 ? 1 : 0.6), "\(original) → \(text): \(growth)")
         // Every letter of the original is accented; digits and punctuation keep their form.
         let accentedPart = text.dropFirst().prefix(original.count)
         #expect(!accentedPart.contains { $0.isASCII && $0.isLetter })

@@ -147,9 +147,26 @@ func temporaryDirectory(_ name: String) -> URL {
         #expect(verifySnapshots(of: SwatchController(extraPixel: true), matrix: light, record: .never, snapshotDirectory: references, report: report) == [nil])
         let all = verifySnapshots(of: SwatchController(), matrix: light, record: .all, snapshotDirectory: references, report: report)
         #expect(all[0]?.contains("Record mode is on") == true)
+        // The report keeps each snapshot's latest result: recorded, then passed.
+        #expect(try String(contentsOf: report.indexURL, encoding: .utf8).contains("<span class=\"badge\">recorded</span>"))
         #expect(verifySnapshots(of: SwatchController(), matrix: light, record: .never, snapshotDirectory: references, report: report) == [nil])
         let html = try String(contentsOf: report.indexURL, encoding: .utf8)
-        #expect(html.contains("<span class=\"badge\">recorded</span>"))
+        #expect(html.contains("<span class=\"badge\">passed</span>") && !html.contains("<span class=\"badge\">recorded</span>"))
+    }
+
+    /// A legend bound for the matrix is drawn from each laid-out window and
+    /// shown beside its snapshot in the report.
+    @Test func theLegendGoesBesideEachSnapshot() throws {
+        let root = temporaryDirectory("legend")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let report = SnapshotReport(indexURL: root.appendingPathComponent("report/index.html"))
+        let messages = SnapshotMatrix.$legend.withValue({ view in "1. \(type(of: view)) \(Int(view.bounds.width))×\(Int(view.bounds.height)) <window>" }) {
+            verifySnapshots(of: SwatchController(), matrix: Self.matrix, record: .missing,
+                            snapshotDirectory: root.appendingPathComponent("refs").path, report: report)
+        }
+        #expect(messages.count == 2)
+        let html = try String(contentsOf: report.indexURL, encoding: .utf8)
+        #expect(html.components(separatedBy: "<pre class=\"legend\">1. UIWindow 375×667 &lt;window&gt;</pre>").count - 1 == 2)
     }
 
     /// The whole table: 40 rows of 44 points below the iPhone SE's 20-point
