@@ -6,14 +6,16 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # HarfBuzz and fontconfig for text, Cairo for drawing, librsvg for SVG
 # images, zlib for PNG output, Inter, the font that stands in for the
 # system font, and Bootstrap Icons, the SVGs symbol images are drawn from.
-APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter bootstrap-icons
+# Chromium opens the snapshot report in a test (SnapshotReportBrowserTests,
+# headless; skipped where it is not installed).
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter bootstrap-icons chromium
 
-.PHONY: run test bench deps fuzz fuzz-smoke dependent-app port-app
+.PHONY: run test bench deps fuzz fuzz-smoke dependent-app port-app snapshot-report
 
 deps:
 	@test -x "$(SWIFT)" || { echo "Swift is not installed: Trellis needs Swift 6 (swift.org)"; exit 1; }
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -n "$$missing" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; fi
+	if [ -n "$$missing" ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing >/dev/null; fi
 
 # The main demo: the Rainstorm weather app on an iPhone 15, from the bundled
 # sample data, rendered to rainstorm.png (see `rainstorm --help` for devices,
@@ -30,6 +32,13 @@ test: deps
 	$(MAKE) dependent-app
 	$(MAKE) port-app
 	$(MAKE) fuzz-smoke
+	@echo "Snapshot report: .build/snapshots/index.html"
+
+# The snapshot suites of issue 23 alone, with the report they write
+# (.build/snapshots/index.html, opened in headless Chromium by a test).
+snapshot-report: deps
+	$(SWIFT) test --filter TrellisSnapshotTestingTests
+	@echo "Snapshot report: $(CURDIR)/.build/snapshots/index.html"
 
 # A package written for iOS that depends on Trellis as the README says
 # (Tests/Fixtures/DependentApp: `import UIKit` alone, and `import
@@ -111,3 +120,4 @@ bench: deps
 	.build/release/trellis bench shapes --json --export .build/shapes/systems > .build/shapes/trellis.json
 	@if python3 -c 'import kiwisolver' 2>/dev/null; then python3 Bench/kiwi_shapes.py .build/shapes/systems .build/shapes/trellis.json; \
 	else echo "kiwi comparison skipped: pip install kiwisolver"; fi
+	.build/release/trellis bench snapshots

@@ -8,7 +8,7 @@ import TrellisRender
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, CollectionBench.self, RotationBench.self, AdaptiveBench.self, StoryboardBench.self, ShapesBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, CollectionBench.self, RotationBench.self, AdaptiveBench.self, StoryboardBench.self, ShapesBench.self, SnapshotsBench.self]
     )
 }
 
@@ -352,5 +352,31 @@ struct MeasurementReport {
         var line = "\(name) \(phase) \(String(format: "%14.3f", measurement.medianMicroseconds))"
         if showsPerItem { line += String(format: "%16.3f", measurement.medianMicroseconds / Double(items)) }
         Swift.print(line + "   \(measurement.samples)")
+    }
+}
+
+struct SnapshotsBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshots",
+        abstract: "Time drawing a snapshot matrix of the sign-up screen and the flight card (devices × text sizes × light and dark, 4, 12 and 24 snapshots at scale 1) on one thread and on all cores, as assertSnapshots(of:matrix:) draws it."
+    )
+
+    @Option(help: "Milliseconds to spend sampling each matrix size and thread count.")
+    var budget = 3000
+
+    func validate() throws {
+        try Sampling.check(budget: budget)
+    }
+
+    func run() throws {
+        let threads = ProcessInfo.processInfo.activeProcessorCount
+        Swift.print("snapshots  threads  matrix median (ms)  per snapshot (ms)  samples")
+        var serial: [Int: Double] = [:]
+        for result in SnapshotMatrixBenchmark(budget: .milliseconds(budget)).run(threads: threads) {
+            if result.threads == 1 { serial[result.snapshots] = result.medianMilliseconds }
+            let speedup = result.threads > 1 ? serial[result.snapshots].map { String(format: "  (%.2f× one thread)", $0 / result.medianMilliseconds) } ?? "" : ""
+            Swift.print(String(format: "%9d %8d %19.1f %18.2f %8d", result.snapshots, result.threads, result.medianMilliseconds,
+                               result.millisecondsPerSnapshot, result.samples) + speedup)
+        }
     }
 }

@@ -36,18 +36,21 @@ public enum UIAccessibility {
         public let argument: Any?
     }
 
+    /// Locked: windows on different threads (snapshot matrices drawn in
+    /// parallel, tests running at once) may post at the same time.
     nonisolated(unsafe) private static var posted: [PostedNotification] = []
+    private static let postedLock = NSLock()
 
     /// Tells the assistive technologies that something changed. Trellis
     /// records the notification; nothing speaks it.
     public static func post(notification: Notification, argument: Any?) {
-        posted.append(PostedNotification(notification: notification, argument: argument))
+        postedLock.withLock { posted.append(PostedNotification(notification: notification, argument: argument)) }
     }
 
     /// The notifications posted since the last `removeAllPostedNotifications()`, oldest first.
-    package static var postedNotifications: [PostedNotification] { posted }
+    package static var postedNotifications: [PostedNotification] { postedLock.withLock { posted } }
 
-    package static func removeAllPostedNotifications() { posted.removeAll() }
+    package static func removeAllPostedNotifications() { postedLock.withLock { posted.removeAll() } }
 
     /// `rect`, in `view`'s coordinates, in the screen's coordinates: the
     /// space of `accessibilityFrame`.
