@@ -127,6 +127,9 @@ let package = Package(
         .executableTarget(name: "fuzz-image", dependencies: ["FuzzTargets"]),
         .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets"]),
         .testTarget(name: "TrellisExamplesTests", dependencies: ["TrellisExamples", "Trellis", "TrellisRender", "TrellisSnapshotTesting"]),
+        .testTarget(name: "TrellisSnapshotTestingTests", dependencies: ["TrellisSnapshotTesting", "Trellis", "TrellisRender", "TrellisExamples", "RainstormKit",
+                                                                 .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+                    exclude: ["__Snapshots__"]),
     ],
     swiftLanguageModes: [.v6]
 )
