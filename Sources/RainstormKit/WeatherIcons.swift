@@ -50,6 +50,16 @@ public enum Style {
     /// Heavy 20: the day view's date.
     public static var large: UIFont { UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .heavy)) }
 
+    /// An icon's side at the text size of `traits`: `side` scaled as body
+    /// text scales (`UIFontMetrics`, 17 points at the default size), so an
+    /// icon keeps its proportion to the text beside it, as SF Symbols do,
+    /// but no more than `maximumScale` times `side`, so that at the largest
+    /// accessibility sizes (body text about three times larger) the text
+    /// keeps the width it needs.
+    public static func iconSide(_ side: CGFloat, maximumScale: CGFloat = 2, compatibleWith traits: UITraitCollection) -> CGFloat {
+        min(UIFontMetrics(forTextStyle: .body).scaledValue(for: side, compatibleWith: traits), side * maximumScale).rounded()
+    }
+
     static func label(_ font: UIFont, _ color: UIColor = .label) -> UILabel {
         let label = UILabel()
         label.translatesAutoresizingMaskIntoConstraints = false

@@ -25,6 +25,10 @@ public struct AccessibilityAudit: Sendable {
         public var traits: [String]
         /// In the audited view's coordinates.
         public var frame: CGRect
+        /// The part of `frame` not clipped away by a scroll view or a
+        /// clipping ancestor; nil when all of it is (scrolled out of view:
+        /// VoiceOver still reads it, and scrolls to it).
+        public var visibleFrame: CGRect?
         public var identifier: String?
         public var warnings: [Warning]
     }
@@ -69,8 +73,9 @@ public struct AccessibilityAudit: Sendable {
         elements = accessibilityTree(of: view).enumerated().map { index, node in
             let frame = node.frame.offsetBy(dx: -origin.x, dy: -origin.y)
             return Element(number: index + 1, summary: node.description, label: node.label, value: node.value, hint: node.hint,
-                           traits: Self.traitNames(node.traits), frame: frame, identifier: node.identifier,
-                           warnings: Self.warnings(for: node))
+                           traits: Self.traitNames(node.traits), frame: frame,
+                           visibleFrame: Self.visiblePart(of: frame, element: node.element, in: view),
+                           identifier: node.identifier, warnings: Self.warnings(for: node))
         }
     }
 
@@ -86,6 +91,7 @@ public struct AccessibilityAudit: Sendable {
         for element in elements {
             var line = "\(element.number). \(element.summary) \(LayoutChecks.format(element.frame.integral))"
             if let identifier = element.identifier { line += " id \"\(identifier)\"" }
+            if element.visibleFrame == nil { line += " (out of view)" }
             lines.append(line)
             lines += element.warnings.map { "   ⚠ \($0)" }
         }
@@ -132,6 +138,19 @@ public struct AccessibilityAudit: Sendable {
         traitNames.filter { traits.contains($0.0) }.map(\.1)
     }
 
+    /// `frame` (in `root`'s coordinates) cut to the bounds of every
+    /// clipping ancestor of `element` (scroll views, `clipsToBounds`) up to
+    /// `root`; nil when nothing is left.
+    private static func visiblePart(of frame: CGRect, element: UIResponder, in root: UIView) -> CGRect? {
+        var visible = frame.intersection(root.bounds)
+        var ancestor = (element as? UIView)?.superview ?? (element as? UIAccessibilityElement)?.accessibilityContainer as? UIView
+        while let view = ancestor, view !== root {
+            if view.clipsToBounds || view is UIScrollView { visible = visible.intersection(view.convert(view.bounds, to: root)) }
+            ancestor = view.superview
+        }
+        return visible.isNull || visible.width < 1 || visible.height < 1 ? nil : visible
+    }
+
     /// Where `view`'s origin is in screen coordinates, the space of
     /// `accessibilityFrame`: through its topmost ancestor, whose frame
     /// places it on the screen (a window's, or a lone view's).
@@ -171,8 +190,8 @@ extension AccessibilityAudit {
         board.addSubview(picture)
         for element in elements {
             let color = Self.color(of: element.number)
-            let outline = UIView(frame: element.frame.intersection(CGRect(origin: .zero, size: size)).insetBy(dx: 0.5, dy: 0.5))
-            guard !outline.frame.isNull, outline.frame.width > 0, outline.frame.height > 0 else { continue }
+            guard let visible = element.visibleFrame else { continue }
+            let outline = UIView(frame: visible.insetBy(dx: 0.5, dy: 0.5))
             outline.layer.borderColor = color.cgColor
             outline.layer.borderWidth = element.warnings.isEmpty ? 1.5 : 3
             board.addSubview(outline)
@@ -193,7 +212,7 @@ extension AccessibilityAudit {
             badge.frame.origin = CGPoint(x: 12, y: y)
             legend.addSubview(badge)
             let width = Self.legendWidth - 12 - badge.frame.width - 8 - 12
-            let text = NSMutableAttributedString(string: element.summary, attributes: [
+            let text = NSMutableAttributedString(string: element.summary + (element.visibleFrame == nil ? " (out of view)" : ""), attributes: [
                 .font: UIFont.systemFont(ofSize: 12), .foregroundColor: UIColor.black,
             ])
             for warning in element.warnings {

@@ -109,7 +109,7 @@ import TrellisSnapshotTesting
             offscreen.accessibilityIdentifier = "badge"
             offscreen.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
             view.addSubview(offscreen)
-            let scroll = UIScrollView(frame: view.bounds)
+            let scroll = UIScrollView(frame: CGRect(x: 0, y: 0, width: 375, height: 300))
             scroll.addSubview(UIView(frame: CGRect(x: 0, y: 2000, width: 100, height: 100)))
             view.insertSubview(scroll, at: 0)
         })
