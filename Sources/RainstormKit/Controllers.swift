@@ -185,19 +185,23 @@ public final class WeekViewController: UIViewController, Storyboardable, UITable
 }
 
 /// The whole screen, the storyboard's initial scene: the day on top (as
-/// tall as its content, up to `maximumDayShare` of the screen, scrolling
-/// within that beyond it) and the week below, joined by view controller
+/// tall as its content; at accessibility text sizes up to `maximumDayShare`
+/// of the screen, scrolling within that beyond it) and the week below, joined by view controller
 /// containment. The children come from their own scenes, by class name.
 public final class RootViewController: UIViewController, Storyboardable {
-    @Outlet({ Style.apply($0, Style.small, .secondaryLabel) }) public var attributionLabel: UILabel!
+    @Outlet({ Style.apply($0, Style.attribution, .secondaryLabel) }) public var attributionLabel: UILabel!
     public private(set) var dayViewController: DayViewController?
     public private(set) var weekViewController: WeekViewController?
     /// Holds the day: at the largest text sizes its content would take two
     /// thirds of an iPhone's height and leave the week one row; capped, it
     /// scrolls instead and the week keeps the rest of the screen.
     public let dayScrollView = UIScrollView()
-    /// The largest share of the screen's height the day takes.
+    /// The largest share of the screen's height the day takes at
+    /// accessibility text sizes. At the others the day shows whole, as it
+    /// always did: capped there, a landscape iPhone SE would scroll its
+    /// summary away at the default size.
     public static let maximumDayShare: CGFloat = 0.4
+    private var dayCap: NSLayoutConstraint?
 
     /// Shows weather data (nil: still loading).
     public var weather: WeatherReport? {
@@ -243,7 +247,6 @@ public final class RootViewController: UIViewController, Storyboardable {
             dayScrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             dayScrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             fitsContent,
-            dayScrollView.heightAnchor.constraint(lessThanOrEqualTo: view.heightAnchor, multiplier: Self.maximumDayShare),
             day.view.topAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.topAnchor),
             day.view.bottomAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.bottomAnchor),
             day.view.leadingAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.leadingAnchor),
@@ -254,7 +257,19 @@ public final class RootViewController: UIViewController, Storyboardable {
             week.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             week.view.bottomAnchor.constraint(equalTo: attributionLabel.topAnchor, constant: -4),
         ])
+        dayCap = dayScrollView.heightAnchor.constraint(lessThanOrEqualTo: view.heightAnchor, multiplier: Self.maximumDayShare)
+        capDay()
         show()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        capDay()
+    }
+
+    private func capDay() {
+        let capped = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        if dayCap?.isActive != capped { dayCap?.isActive = capped }
     }
 
     private func show() {

@@ -47,6 +47,15 @@ public enum Style {
     public static var regular: UIFont { UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: .light)) }
     /// Light 15: the secondary labels.
     public static var small: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15, weight: .light)) }
+    /// Light 15, growing with the text size up to 20 points: the
+    /// attribution line. It is pinned to the bottom of every screen, so at
+    /// the accessibility sizes, uncapped (44 points at AX5), it took three
+    /// lines and a quarter of an iPhone's height from the week; UIFontMetrics'
+    /// `maximumPointSize` is UIKit's way to keep secondary text from
+    /// crowding out content.
+    public static var attribution: UIFont {
+        UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15, weight: .light), maximumPointSize: 20)
+    }
     /// Heavy 20: the day view's date.
     public static var large: UIFont { UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .heavy)) }
 

@@ -262,8 +262,14 @@ final class CodeWeekViewController: UIViewController, UITableViewDataSource {
 final class CodeRootViewController: UIViewController {
     let dayViewController = CodeDayViewController()
     let weekViewController = CodeWeekViewController()
-    let attributionLabel = Style.label(Style.small, .secondaryLabel)
+    let attributionLabel = Style.label(Style.attribution, .secondaryLabel)
     let dayScrollView = UIScrollView()
+    private lazy var dayCap = dayScrollView.heightAnchor.constraint(lessThanOrEqualTo: view.heightAnchor, multiplier: 0.4)
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if isViewLoaded { dayCap.isActive = traitCollection.preferredContentSizeCategory.isAccessibilityCategory }
+    }
 
     /// Shows weather data (nil: still loading).
     var weather: WeatherReport? {
@@ -273,7 +279,7 @@ final class CodeRootViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
-        // Issue 23: the day scrolls within at most 40% of the height.
+        // Issue 23: at accessibility sizes the day scrolls within at most 40% of the height.
         dayScrollView.translatesAutoresizingMaskIntoConstraints = false
         dayScrollView.contentInsetAdjustmentBehavior = .never
         view.addSubview(dayScrollView)
@@ -293,7 +299,6 @@ final class CodeRootViewController: UIViewController {
             dayScrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             dayScrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             fitsContent,
-            dayScrollView.heightAnchor.constraint(lessThanOrEqualTo: view.heightAnchor, multiplier: 0.4),
             dayViewController.view.topAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.topAnchor),
             dayViewController.view.bottomAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.bottomAnchor),
             dayViewController.view.leadingAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.leadingAnchor),
@@ -307,6 +312,7 @@ final class CodeRootViewController: UIViewController {
             attributionLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             attributionLabel.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -4),
         ])
+        dayCap.isActive = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         show()
     }
 

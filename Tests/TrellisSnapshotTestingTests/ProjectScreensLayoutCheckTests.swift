@@ -4,6 +4,7 @@ import SnapshotTesting
 import Testing
 import Trellis
 import TrellisExamples
+import TrellisRender
 import TrellisSnapshotTesting
 
 /// The project's own screens (the weather app, the sign-up screen, the
@@ -85,6 +86,28 @@ import TrellisSnapshotTesting
         let root = try #require(phone.rootViewController as? RootViewController)
         #expect(root.dayScrollView.frame.height <= (phone.bounds.height * RootViewController.maximumDayShare).rounded(.up))
         #expect(root.dayScrollView.contentSize.height > root.dayScrollView.frame.height, "the day scrolls within its share")
+    }
+
+    /// The flight card's arrow sits at the centre of its circle: the box
+    /// around its white pixels centred within a quarter point (a "→" glyph
+    /// sat 2 points off, on the font's math axis).
+    @Test func theFlightCardsArrowIsCentredInItsCircle() throws {
+        let icon = AirplaneIcon(frame: CGRect(x: 0, y: 0, width: 32, height: 32))
+        icon.layoutIfNeeded()
+        let pixels = try #require(PNGPixels(png: try Renderer(scale: 4).render(icon, as: .png)))
+        var minX = Int.max, maxX = Int.min, minY = Int.max, maxY = Int.min
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let pixel = pixels.pixel(x, y)
+                // White arrow on blue: red well above the blue's (0, 122, 255).
+                guard pixel.r > 200, pixel.a > 200 else { continue }
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        #expect(maxX - minX > 20, "the arrow is drawn")
+        let centre = Double(pixels.width) / 2
+        #expect(abs(Double(minX + maxX + 1) / 2 - centre) / 4 <= 0.25, "x \(minX)...\(maxX) of \(pixels.width)")
+        #expect(abs(Double(minY + maxY + 1) / 2 - centre) / 4 <= 0.25, "y \(minY)...\(maxY) of \(pixels.height)")
     }
 
     static func first<View: UIView>(_ type: View.Type, in view: UIView) -> View? {
