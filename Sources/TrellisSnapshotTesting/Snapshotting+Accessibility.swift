@@ -51,10 +51,12 @@ public struct AccessibilityAudit: Sendable {
         }
     }
 
-    /// The smallest touch target Apple's Human Interface Guidelines allow:
-    /// "a minimum tappable area of 44x44 pt" for every control
-    /// (developer.apple.com/design/human-interface-guidelines/accessibility,
-    /// "Buttons and controls").
+    /// The smallest touch target Apple's Human Interface Guidelines ask of
+    /// a control: 44×44 points (developer.apple.com/design/
+    /// human-interface-guidelines/accessibility and .../buttons; the same
+    /// figure since the first iPhone guidelines: "give tappable controls a
+    /// hit target of about 44 x 44 points"). A view's bounds are what is
+    /// checked: UIKit hit-tests a control within its bounds.
     public static let minimumTouchTarget = CGSize(width: 44, height: 44)
 
     /// The audited view's class and size.
