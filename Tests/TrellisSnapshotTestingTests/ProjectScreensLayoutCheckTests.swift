@@ -116,6 +116,15 @@ import TrellisSnapshotTesting
         return nil
     }
 
+    /// The `.layoutChecks` strategy's reference for the weather app at the
+    /// largest text size on the smallest iPhone: recorded clean, it fails
+    /// as soon as a finding appears there.
+    @Test func theWeatherAppsLayoutChecksReference() throws {
+        let window = try RainstormScreen.make(report: try SampleWeather.cupertino(), device: .iPhoneSE3,
+                                              textSize: .accessibilityExtraExtraExtraLarge)
+        assertSnapshot(of: window, as: .layoutChecks, named: "iPhoneSE-AX5")
+    }
+
     @Test func theSignUpScreenIsClean() throws {
         try check("sign-up") { configuration in
             Self.window(configuration) { SignUpView(frame: UIScreen.main.bounds) }
