@@ -801,6 +801,9 @@ open class UITableView: UIScrollView {
         if content.layoutMargins.left - safe.left != margins.left || content.layoutMargins.right - safe.right != margins.right {
             content.layoutMargins = margins
         }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        cell.readableSeparatorLeading = rightToLeft ? cell.bounds.width - content.frame.maxX + margins.right + safe.right
+            : content.frame.minX + margins.left + safe.left
     }
 
     private var cellSideInset: CGFloat {
