@@ -42,6 +42,8 @@ public final class DayViewController: UIViewController, Storyboardable {
     @Outlet public var summaryLabel: UILabel!
     /// Temperature, wind and summary: one collection styles them all at once.
     @OutletCollection({ Style.apply($0, Style.regular) }) public var regularLabels: [UILabel]
+    /// The icon's width and height, 60 points at the default text size.
+    @OutletCollection var iconSize: [NSLayoutConstraint]
 
     public var viewModel: DayViewModel? {
         didSet { if isViewLoaded { show() } }
@@ -50,7 +52,29 @@ public final class DayViewController: UIViewController, Storyboardable {
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
+        // The numbers share a row with the icon: each stays on one line
+        // (a number with its unit, never "58.6" above "°F") and shrinks to
+        // half its size before it would be cut, as iOS apps show values in
+        // a fixed row at accessibility text sizes.
+        for label in [temperatureLabel, windSpeedLabel].compactMap({ $0 }) {
+            label.numberOfLines = 1
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.5
+        }
+        sizeIcon()
         show()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { sizeIcon() }
+    }
+
+    /// The icon grows with the text, up to one and a half times (it shares
+    /// its row with the two numbers).
+    private func sizeIcon() {
+        let side = Style.iconSide(60, maximumScale: 1.5, compatibleWith: traitCollection)
+        for constraint in iconSize where constraint.constant != side { constraint.constant = side }
     }
 
     private func show() {
@@ -66,7 +90,12 @@ public final class DayViewController: UIViewController, Storyboardable {
 
 /// A day of the week, from the table's WeekDayCell prototype: its name and
 /// date on the left, temperature range and wind on the right, its icon at
-/// the trailing edge. Self-sizing. At accessibility text sizes the labels
+/// the trailing edge. Self-sizing. Where a row is too narrow for both
+/// sides, the numbers wrap (at the spaces between values, never between a
+/// number and its unit) and the names keep their width: the names resist
+/// compression at 751 in the storyboard, one above the numbers' 750, which
+/// otherwise tied and left the split ambiguous (the layout checks found it
+/// at the largest non-accessibility size on iPhones). At accessibility text sizes the labels
 /// stack in one column: the storyboard holds both sets of constraints, the
 /// stacked set not installed, and the cell swaps them.
 public final class WeekDayTableViewCell: UITableViewCell {
@@ -78,6 +107,8 @@ public final class WeekDayTableViewCell: UITableViewCell {
     @Outlet public var iconView: UIImageView!
     @OutletCollection var sideBySide: [NSLayoutConstraint]
     @OutletCollection var stacked: [NSLayoutConstraint]
+    /// The icon's width and height, 40 points at the default text size.
+    @OutletCollection var iconSize: [NSLayoutConstraint]
 
     public override func awakeFromNib() {
         super.awakeFromNib()
@@ -87,12 +118,15 @@ public final class WeekDayTableViewCell: UITableViewCell {
 
     public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.preferredContentSizeCategory.isAccessibilityCategory
-            != traitCollection.preferredContentSizeCategory.isAccessibilityCategory { arrange() }
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { arrange() }
     }
 
-    /// Side by side at ordinary text sizes, stacked at accessibility sizes.
+    /// Side by side at ordinary text sizes, stacked at accessibility sizes;
+    /// the icon grows with the text (up to twice its size) instead of
+    /// staying 40 points beside text three times larger.
     private func arrange() {
+        let side = Style.iconSide(40, compatibleWith: traitCollection)
+        for constraint in iconSize where constraint.constant != side { constraint.constant = side }
         let stack = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         temperatureLabel?.textAlignment = stack ? .natural : .right
         windSpeedLabel?.textAlignment = stack ? .natural : .right
@@ -124,6 +158,9 @@ public final class WeekViewController: UIViewController, Storyboardable, UITable
     public override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
+        // Rows keep a readable width on wide screens (an iPad in landscape
+        // would stretch them 1,180 points), as UIKit apps' lists do.
+        tableView?.cellLayoutMarginsFollowReadableWidth = true
         show()
     }
 
@@ -148,12 +185,23 @@ public final class WeekViewController: UIViewController, Storyboardable, UITable
 }
 
 /// The whole screen, the storyboard's initial scene: the day on top (as
-/// tall as its content) and the week below, joined by view controller
+/// tall as its content; at accessibility text sizes up to `maximumDayShare`
+/// of the screen, scrolling within that beyond it) and the week below, joined by view controller
 /// containment. The children come from their own scenes, by class name.
 public final class RootViewController: UIViewController, Storyboardable {
-    @Outlet({ Style.apply($0, Style.small, .secondaryLabel) }) public var attributionLabel: UILabel!
+    @Outlet({ Style.apply($0, Style.attribution, .secondaryLabel) }) public var attributionLabel: UILabel!
     public private(set) var dayViewController: DayViewController?
     public private(set) var weekViewController: WeekViewController?
+    /// Holds the day: at the largest text sizes its content would take two
+    /// thirds of an iPhone's height and leave the week one row; capped, it
+    /// scrolls instead and the week keeps the rest of the screen.
+    public let dayScrollView = UIScrollView()
+    /// The largest share of the screen's height the day takes at
+    /// accessibility text sizes. At the others the day shows whole, as it
+    /// always did: capped there, a landscape iPhone SE would scroll its
+    /// summary away at the default size.
+    public static let maximumDayShare: CGFloat = 0.4
+    private var dayCap: NSLayoutConstraint?
 
     /// Shows weather data (nil: still loading).
     public var weather: WeatherReport? {
@@ -177,22 +225,51 @@ public final class RootViewController: UIViewController, Storyboardable {
         }
         dayViewController = day
         weekViewController = week
-        for (index, child) in ([day, week] as [UIViewController]).enumerated() {
+        dayScrollView.translatesAutoresizingMaskIntoConstraints = false
+        // The day lays itself out in the safe area, as it did at the top of
+        // the screen; the scroll view adds no insets of its own.
+        dayScrollView.contentInsetAdjustmentBehavior = .never
+        view.insertSubview(dayScrollView, at: 0)
+        for (child, container) in [(day, dayScrollView), (week, view)] as [(UIViewController, UIView)] {
             addChild(child)
             child.view.translatesAutoresizingMaskIntoConstraints = false
-            view.insertSubview(child.view, at: index)
+            container.addSubview(child.view)
             child.didMove(toParent: self)
         }
+        view.insertSubview(week.view, aboveSubview: dayScrollView)
+        // Below the day's own pin of its bottom to the summary (250, in the
+        // storyboard): the day keeps its content's height, and the scroll
+        // view follows it up to the cap.
+        let fitsContent = dayScrollView.heightAnchor.constraint(equalTo: day.view.heightAnchor)
+        fitsContent.priority = UILayoutPriority(249)
         NSLayoutConstraint.activate([
-            day.view.topAnchor.constraint(equalTo: view.topAnchor),
-            day.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            day.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            week.view.topAnchor.constraint(equalTo: day.view.bottomAnchor),
+            dayScrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            dayScrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            dayScrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            fitsContent,
+            day.view.topAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.topAnchor),
+            day.view.bottomAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.bottomAnchor),
+            day.view.leadingAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.leadingAnchor),
+            day.view.trailingAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.trailingAnchor),
+            day.view.widthAnchor.constraint(equalTo: dayScrollView.frameLayoutGuide.widthAnchor),
+            week.view.topAnchor.constraint(equalTo: dayScrollView.bottomAnchor),
             week.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             week.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             week.view.bottomAnchor.constraint(equalTo: attributionLabel.topAnchor, constant: -4),
         ])
+        dayCap = dayScrollView.heightAnchor.constraint(lessThanOrEqualTo: view.heightAnchor, multiplier: Self.maximumDayShare)
+        capDay()
         show()
+    }
+
+    public override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        capDay()
+    }
+
+    private func capDay() {
+        let capped = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
+        if dayCap?.isActive != capped { dayCap?.isActive = capped }
     }
 
     private func show() {

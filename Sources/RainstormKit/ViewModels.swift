@@ -3,6 +3,11 @@ import Foundation
 /// Formatting shared by the view models: in the forecast place's time zone,
 /// in US English as the app's strings are.
 struct Formatting {
+    /// Between a number and its unit: a no-break space (U+00A0), so that
+    /// wrapping at large text sizes never leaves "58.6" on one line and
+    /// "°F" on the next (Apple's MeasurementFormatter joins them the same way).
+    static let unitSpace = "\u{00A0}"
+
     let timeZone: TimeZone
 
     func string(_ date: Date, _ format: String) -> String {
@@ -26,10 +31,10 @@ public struct DayViewModel: Sendable {
     /// "09:41 AM"
     public var time: String { format.string(weatherData.current.time, "hh:mm a") }
     public var summary: String { weatherData.current.summary }
-    /// "68.2 °F"
-    public var temperature: String { String(format: "%.1f °F", weatherData.current.temperature) }
-    /// "5 MPH"
-    public var windSpeed: String { String(format: "%.f MPH", weatherData.current.windSpeed) }
+    /// "68.2 °F", number and unit kept together (`Formatting.unitSpace`).
+    public var temperature: String { String(format: "%.1f\(Formatting.unitSpace)°F", weatherData.current.temperature) }
+    /// "5 MPH", number and unit kept together.
+    public var windSpeed: String { String(format: "%.f\(Formatting.unitSpace)MPH", weatherData.current.windSpeed) }
     public var icon: WeatherIcon { WeatherIcon(condition: weatherData.current.icon) }
 }
 
@@ -57,12 +62,13 @@ public struct WeekDayViewModel: WeekDayRepresentable, Sendable {
     public var day: String { format.string(weatherData.time, "EEEE") }
     /// "September 2"
     public var date: String { format.string(weatherData.time, "MMMM d") }
-    /// "53.9 °F - 68.2 °F"
+    /// "53.9 °F - 68.2 °F", each number kept with its unit.
     public var temperature: String {
-        String(format: "%.1f °F - %.1f °F", weatherData.temperatureMin, weatherData.temperatureMax)
+        let space = Formatting.unitSpace
+        return String(format: "%.1f\(space)°F - %.1f\(space)°F", weatherData.temperatureMin, weatherData.temperatureMax)
     }
-    /// "5 MPH"
-    public var windSpeed: String { String(format: "%.f MPH", weatherData.windSpeed) }
+    /// "5 MPH", number and unit kept together.
+    public var windSpeed: String { String(format: "%.f\(Formatting.unitSpace)MPH", weatherData.windSpeed) }
     public var icon: WeatherIcon { WeatherIcon(condition: weatherData.icon) }
 }
 

@@ -47,8 +47,27 @@ public enum Style {
     public static var regular: UIFont { UIFontMetrics(forTextStyle: .body).scaledFont(for: .systemFont(ofSize: 17, weight: .light)) }
     /// Light 15: the secondary labels.
     public static var small: UIFont { UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15, weight: .light)) }
+    /// Light 15, growing with the text size up to 20 points: the
+    /// attribution line. It is pinned to the bottom of every screen, so at
+    /// the accessibility sizes, uncapped (44 points at AX5), it took three
+    /// lines and a quarter of an iPhone's height from the week; UIFontMetrics'
+    /// `maximumPointSize` is UIKit's way to keep secondary text from
+    /// crowding out content.
+    public static var attribution: UIFont {
+        UIFontMetrics(forTextStyle: .subheadline).scaledFont(for: .systemFont(ofSize: 15, weight: .light), maximumPointSize: 20)
+    }
     /// Heavy 20: the day view's date.
     public static var large: UIFont { UIFontMetrics(forTextStyle: .title3).scaledFont(for: .systemFont(ofSize: 20, weight: .heavy)) }
+
+    /// An icon's side at the text size of `traits`: `side` scaled as body
+    /// text scales (`UIFontMetrics`, 17 points at the default size), so an
+    /// icon keeps its proportion to the text beside it, as SF Symbols do,
+    /// but no more than `maximumScale` times `side`, so that at the largest
+    /// accessibility sizes (body text about three times larger) the text
+    /// keeps the width it needs.
+    public static func iconSide(_ side: CGFloat, maximumScale: CGFloat = 2, compatibleWith traits: UITraitCollection) -> CGFloat {
+        min(UIFontMetrics(forTextStyle: .body).scaledValue(for: side, compatibleWith: traits), side * maximumScale).rounded()
+    }
 
     static func label(_ font: UIFont, _ color: UIColor = .label) -> UILabel {
         let label = UILabel()

@@ -57,12 +57,11 @@ public final class FlightCardView: UIView {
         metadataLabels = metadata.map { name, value in
             (Self.label(name, style: .caption1, color: .secondaryLabel), Self.label(value, style: .headline))
         }
-        metadataWrappers = metadata.map { _ in Self.wrapper(UIColor(red: 0.93, green: 0.95, blue: 0.98, alpha: 1)) }
+        metadataWrappers = metadata.map { _ in Self.wrapper(Palette.metadata) }
         container = LayoutContainer(.empty)
         super.init(frame: frame)
         backgroundColor = .systemBackground
-        for (wrapper, color) in [(originWrapper, UIColor(red: 0.87, green: 0.93, blue: 1, alpha: 1)),
-                                 (destinationWrapper, UIColor(red: 0.88, green: 0.97, blue: 0.91, alpha: 1))] {
+        for (wrapper, color) in [(originWrapper, Palette.origin), (destinationWrapper, Palette.destination)] {
             wrapper.backgroundColor = color
             wrapper.layer.cornerRadius = 14
         }
@@ -71,6 +70,25 @@ public final class FlightCardView: UIView {
     }
 
     public required init?(coder: NSCoder) { nil }
+
+    /// The wrappers' fills, dynamic as an iOS app's are: the design's light
+    /// pastels, and in dark mode the same hues deepened (iOS's tinted
+    /// fills: the dark system blue and green at about a quarter over
+    /// black; the metadata on `secondarySystemBackground`'s dark grey).
+    /// The labels are `.label` and `.secondaryLabel`, white and light grey
+    /// in dark mode, which a light pastel under them would hide.
+    enum Palette {
+        static let origin = dynamic(light: UIColor(red: 0.87, green: 0.93, blue: 1, alpha: 1),
+                                    dark: UIColor(red: 0.04, green: 0.16, blue: 0.30, alpha: 1))
+        static let destination = dynamic(light: UIColor(red: 0.88, green: 0.97, blue: 0.91, alpha: 1),
+                                         dark: UIColor(red: 0.05, green: 0.21, blue: 0.10, alpha: 1))
+        static let metadata = dynamic(light: UIColor(red: 0.93, green: 0.95, blue: 0.98, alpha: 1),
+                                      dark: UIColor(red: 28 / 255, green: 28 / 255, blue: 30 / 255, alpha: 1))
+
+        private static func dynamic(light: UIColor, dark: UIColor) -> UIColor {
+            UIColor { $0.userInterfaceStyle == .dark ? dark : light }
+        }
+    }
 
     /// The card's layout: the airports' choice, then the metadata's.
     private func makeLayout() -> Layout {
@@ -154,18 +172,19 @@ public final class FlightCardView: UIView {
 }
 
 /// The airplane between the airports: a tinted circle with an arrow, 32
-/// points square.
+/// points square. The arrow is a symbol image centred in the circle, as an
+/// iOS app draws one: a "→" character sat on the font's math axis, not at
+/// the line's centre, 2 points off (issue 23); `arrow.forward` also turns
+/// round in right-to-left layouts, where the origin is on the right.
 public final class AirplaneIcon: UIView {
-    private let arrow = UILabel()
+    private let arrow = UIImageView(image: UIImage(systemName: "arrow.forward"))
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
         backgroundColor = .systemBlue
         layer.cornerRadius = 16
-        arrow.text = "→"
-        arrow.textColor = .white
-        arrow.font = .boldSystemFont(ofSize: 18)
-        arrow.textAlignment = .center
+        arrow.tintColor = .white
+        arrow.contentMode = .scaleAspectFit
         addSubview(arrow)
     }
 
@@ -176,6 +195,7 @@ public final class AirplaneIcon: UIView {
 
     public override func layoutSubviews() {
         super.layoutSubviews()
-        arrow.frame = bounds
+        // 16 of 32 points: the arrow's share of the old 18-point glyph's circle.
+        arrow.frame = bounds.insetBy(dx: 8, dy: 8)
     }
 }

@@ -62,6 +62,14 @@ public final class SignUpView: UIView {
         termsLabel.numberOfLines = 0
         // The label gives way, so the switch keeps its size and the label wraps.
         termsLabel.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        // What VoiceOver reads (the accessibility snapshot flagged these): the
+        // title is a heading; a placeholder is gone once the user types, so
+        // each field has a label; the switch says what it agrees to, as the
+        // label beside it does (VoiceOver reads the two apart).
+        titleLabel.accessibilityTraits = .header
+        emailField.accessibilityLabel = "Email"
+        passwordField.accessibilityLabel = "Password"
+        termsSwitch.accessibilityLabel = "Agree to the terms and conditions"
         for view in [titleLabel, emailField, passwordField, termsSwitch, termsLabel, signUpButton] as [UIView] {
             container.addSubview(view)
         }

@@ -34,9 +34,19 @@ final class CodeDayViewController: UIViewController {
         temperatureLabel.numberOfLines = 0
         windSpeedLabel.numberOfLines = 0
         temperatureLabel.textAlignment = .right
+        // Issue 23: the numbers stay on one line and shrink to fit.
+        for label in [temperatureLabel, windSpeedLabel] {
+            label.numberOfLines = 1
+            label.adjustsFontSizeToFitWidth = true
+            label.minimumScaleFactor = 0.5
+        }
         summaryLabel.setContentHuggingPriority(UILayoutPriority(251), for: .vertical)
         for subview in [dateLabel, timeLabel, iconView, temperatureLabel, windSpeedLabel, summaryLabel] as [UIView] { view.addSubview(subview) }
         let margins = view.layoutMarginsGuide
+        // Issue 23: the icon grows with the text, up to one and a half times.
+        let side = Style.iconSide(60, maximumScale: 1.5, compatibleWith: traitCollection)
+        let iconWidth = iconView.widthAnchor.constraint(equalToConstant: side)
+        let iconHeight = iconView.heightAnchor.constraint(equalToConstant: side)
         let iconSnug = iconView.topAnchor.constraint(equalTo: timeLabel.bottomAnchor, constant: 8)
         iconSnug.priority = UILayoutPriority(249)
         let summarySnug = summaryLabel.topAnchor.constraint(equalTo: iconView.bottomAnchor, constant: 8)
@@ -59,8 +69,7 @@ final class CodeDayViewController: UIViewController {
             temperatureLabel.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: 8),
             windSpeedLabel.topAnchor.constraint(greaterThanOrEqualTo: timeLabel.bottomAnchor, constant: 8),
             iconView.centerXAnchor.constraint(equalTo: view.centerXAnchor),
-            iconView.widthAnchor.constraint(equalToConstant: 60),
-            iconView.heightAnchor.constraint(equalToConstant: 60),
+            iconWidth, iconHeight,
             temperatureLabel.centerYAnchor.constraint(equalTo: iconView.centerYAnchor),
             temperatureLabel.leadingAnchor.constraint(greaterThanOrEqualTo: margins.leadingAnchor),
             iconView.leadingAnchor.constraint(greaterThanOrEqualTo: temperatureLabel.trailingAnchor, constant: 8),
@@ -78,6 +87,12 @@ final class CodeDayViewController: UIViewController {
             toSummary,
         ])
         show()
+    }
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        let side = Style.iconSide(60, maximumScale: 1.5, compatibleWith: traitCollection)
+        for constraint in iconView.constraints where constraint.secondItem == nil && constraint.constant != side { constraint.constant = side }
     }
 
     private func show() {
@@ -108,6 +123,8 @@ final class CodeWeekDayTableViewCell: UITableViewCell {
         iconView.tintColor = Style.tint
         for subview in [dayLabel, dateLabel, temperatureLabel, windSpeedLabel, iconView] as [UIView] { contentView.addSubview(subview) }
         for label in [dayLabel, dateLabel, temperatureLabel, windSpeedLabel] { label.numberOfLines = 0 }
+        // Issue 23: the names keep their width, the numbers wrap.
+        for label in [dayLabel, dateLabel] { label.setContentCompressionResistancePriority(UILayoutPriority(751), for: .horizontal) }
         let margins = contentView.layoutMarginsGuide
         NSLayoutConstraint.activate([
             dayLabel.topAnchor.constraint(equalTo: margins.topAnchor),
@@ -115,8 +132,7 @@ final class CodeWeekDayTableViewCell: UITableViewCell {
             dateLabel.topAnchor.constraint(equalTo: dayLabel.bottomAnchor, constant: 4),
             dateLabel.leadingAnchor.constraint(equalTo: margins.leadingAnchor),
             iconView.trailingAnchor.constraint(equalTo: margins.trailingAnchor),
-            iconView.widthAnchor.constraint(equalToConstant: 40),
-            iconView.heightAnchor.constraint(equalToConstant: 40),
+            iconWidth, iconHeight,
         ])
         // Side by side: name and date on the left, temperature and wind on the right.
         sideBySide = [
@@ -147,15 +163,19 @@ final class CodeWeekDayTableViewCell: UITableViewCell {
 
     private var sideBySide: [NSLayoutConstraint] = []
     private var stacked: [NSLayoutConstraint] = []
+    private lazy var iconWidth = iconView.widthAnchor.constraint(equalToConstant: 40)
+    private lazy var iconHeight = iconView.heightAnchor.constraint(equalToConstant: 40)
 
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if previousTraitCollection?.preferredContentSizeCategory.isAccessibilityCategory
-            != traitCollection.preferredContentSizeCategory.isAccessibilityCategory { arrange() }
+        if previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory { arrange() }
     }
 
-    /// Side by side at ordinary text sizes, stacked at accessibility sizes.
+    /// Side by side at ordinary text sizes, stacked at accessibility sizes;
+    /// the icon grows with the text up to twice its size (issue 23).
     private func arrange() {
+        let side = Style.iconSide(40, compatibleWith: traitCollection)
+        for constraint in [iconWidth, iconHeight] where constraint.constant != side { constraint.constant = side }
         let stack = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         temperatureLabel.textAlignment = stack ? .natural : .right
         windSpeedLabel.textAlignment = stack ? .natural : .right
@@ -200,6 +220,7 @@ final class CodeWeekViewController: UIViewController, UITableViewDataSource {
         tableView.backgroundColor = .clear
         tableView.register(CodeWeekDayTableViewCell.self, forCellReuseIdentifier: CodeWeekDayTableViewCell.reuseIdentifier)
         tableView.estimatedRowHeight = 72
+        tableView.cellLayoutMarginsFollowReadableWidth = true
         tableView.dataSource = self
         activityIndicator.translatesAutoresizingMaskIntoConstraints = false
         activityIndicator.color = Style.tint
@@ -241,7 +262,14 @@ final class CodeWeekViewController: UIViewController, UITableViewDataSource {
 final class CodeRootViewController: UIViewController {
     let dayViewController = CodeDayViewController()
     let weekViewController = CodeWeekViewController()
-    let attributionLabel = Style.label(Style.small, .secondaryLabel)
+    let attributionLabel = Style.label(Style.attribution, .secondaryLabel)
+    let dayScrollView = UIScrollView()
+    private lazy var dayCap = dayScrollView.heightAnchor.constraint(lessThanOrEqualTo: view.heightAnchor, multiplier: 0.4)
+
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if isViewLoaded { dayCap.isActive = traitCollection.preferredContentSizeCategory.isAccessibilityCategory }
+    }
 
     /// Shows weather data (nil: still loading).
     var weather: WeatherReport? {
@@ -251,19 +279,32 @@ final class CodeRootViewController: UIViewController {
     override func viewDidLoad() {
         super.viewDidLoad()
         view.backgroundColor = Style.background
-        for child in [dayViewController, weekViewController] as [UIViewController] {
+        // Issue 23: at accessibility sizes the day scrolls within at most 40% of the height.
+        dayScrollView.translatesAutoresizingMaskIntoConstraints = false
+        dayScrollView.contentInsetAdjustmentBehavior = .never
+        view.addSubview(dayScrollView)
+        for (child, container) in [(dayViewController, dayScrollView), (weekViewController, view)] as [(UIViewController, UIView)] {
             addChild(child)
             child.view.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(child.view)
+            container.addSubview(child.view)
             child.didMove(toParent: self)
         }
+        attributionLabel.numberOfLines = 0
         attributionLabel.textAlignment = .center
         view.addSubview(attributionLabel)
+        let fitsContent = dayScrollView.heightAnchor.constraint(equalTo: dayViewController.view.heightAnchor)
+        fitsContent.priority = UILayoutPriority(249)
         NSLayoutConstraint.activate([
-            dayViewController.view.topAnchor.constraint(equalTo: view.topAnchor),
-            dayViewController.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            dayViewController.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
-            weekViewController.view.topAnchor.constraint(equalTo: dayViewController.view.bottomAnchor),
+            dayScrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            dayScrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            dayScrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            fitsContent,
+            dayViewController.view.topAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.topAnchor),
+            dayViewController.view.bottomAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.bottomAnchor),
+            dayViewController.view.leadingAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.leadingAnchor),
+            dayViewController.view.trailingAnchor.constraint(equalTo: dayScrollView.contentLayoutGuide.trailingAnchor),
+            dayViewController.view.widthAnchor.constraint(equalTo: dayScrollView.frameLayoutGuide.widthAnchor),
+            weekViewController.view.topAnchor.constraint(equalTo: dayScrollView.bottomAnchor),
             weekViewController.view.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             weekViewController.view.trailingAnchor.constraint(equalTo: view.trailingAnchor),
             weekViewController.view.bottomAnchor.constraint(equalTo: attributionLabel.topAnchor, constant: -4),
@@ -271,6 +312,7 @@ final class CodeRootViewController: UIViewController {
             attributionLabel.trailingAnchor.constraint(equalTo: view.layoutMarginsGuide.trailingAnchor),
             attributionLabel.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -4),
         ])
+        dayCap.isActive = traitCollection.preferredContentSizeCategory.isAccessibilityCategory
         show()
     }
 

@@ -29,8 +29,8 @@ import Testing
         #expect(day.date == "Sun, September 2")
         #expect(day.time == "09:41 AM")
         #expect(day.summary == "Partly Cloudy")
-        #expect(day.temperature == "68.2 °F")
-        #expect(day.windSpeed == "5 MPH")
+        #expect(day.temperature == "68.2\u{00A0}°F")
+        #expect(day.windSpeed == "5\u{00A0}MPH")
         #expect(day.icon == .cloudy)
     }
 
@@ -39,11 +39,11 @@ import Testing
         #expect(week.numberOfDays == 8)
         let sunday = try #require(week.viewModel(for: 0))
         #expect(sunday.day == "Sunday" && sunday.date == "September 2")
-        #expect(sunday.temperature == "53.9 °F - 68.2 °F")
-        #expect(sunday.windSpeed == "5 MPH" && sunday.icon == .clearDay)
+        #expect(sunday.temperature == "53.9\u{00A0}°F - 68.2\u{00A0}°F")
+        #expect(sunday.windSpeed == "5\u{00A0}MPH" && sunday.icon == .clearDay)
         let monday = try #require(week.viewModel(for: 1))
         #expect(monday.day == "Monday" && monday.date == "September 3")
-        #expect(monday.temperature == "55.1 °F - 70.0 °F" && monday.windSpeed == "8 MPH" && monday.icon == .cloudy)
+        #expect(monday.temperature == "55.1\u{00A0}°F - 70.0\u{00A0}°F" && monday.windSpeed == "8\u{00A0}MPH" && monday.icon == .cloudy)
         #expect(week.viewModel(for: 2)?.icon == .rain && week.viewModel(for: 3)?.icon == .wind)
         #expect(week.viewModel(for: 8) == nil && week.viewModel(for: -1) == nil)
         // The cell takes anything that presents a day.
@@ -56,11 +56,11 @@ import Testing
         #expect(report.attribution == "Weather data by Open-Meteo.com")
         let day = DayViewModel(weatherData: report)
         #expect(day.date == "Sun, November 22" && day.time == "09:41 AM")
-        #expect(day.summary == "Partly cloudy" && day.temperature == "58.6 °F" && day.windSpeed == "6 MPH" && day.icon == .cloudy)
+        #expect(day.summary == "Partly cloudy" && day.temperature == "58.6\u{00A0}°F" && day.windSpeed == "6\u{00A0}MPH" && day.icon == .cloudy)
         let week = WeekViewModel(weatherData: report)
         #expect(week.numberOfDays == 8)
         #expect(week.viewModel(for: 2)?.icon == .rain && week.viewModel(for: 5)?.icon == .fog && week.viewModel(for: 4)?.icon == .clearDay)
-        #expect(week.viewModel(for: 0)?.temperature == "44.6 °F - 62.1 °F")
+        #expect(week.viewModel(for: 0)?.temperature == "44.6\u{00A0}°F - 62.1\u{00A0}°F")
     }
 
     @Test func wmoCodesMapToIconsAndSummaries() {

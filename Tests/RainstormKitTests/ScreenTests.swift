@@ -16,7 +16,7 @@ import Trellis
         #expect(!week.activityIndicator.isAnimating && week.activityIndicator.isHidden && !week.tableView.isHidden)
         #expect(week.tableView.numberOfRows(inSection: 0) == 8)
         let first = try #require(week.tableView.cellForRow(at: IndexPath(row: 0, section: 0)) as? WeekDayTableViewCell)
-        #expect(first.dayLabel.text == "Sunday" && first.temperatureLabel.text == "44.6 °F - 62.1 °F")
+        #expect(first.dayLabel.text == "Sunday" && first.temperatureLabel.text == "44.6\u{00A0}°F - 62.1\u{00A0}°F")
         // The day view sits on top, as tall as its content, the week below it.
         let day = try #require(root.dayViewController)
         #expect(day.view.frame.minY == 0)

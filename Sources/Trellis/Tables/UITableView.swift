@@ -172,6 +172,15 @@ open class UITableView: UIScrollView {
         didSet { setNeedsLayout() }
     }
 
+    /// Whether each cell's content margins widen so that its content keeps
+    /// to the table's `readableContentGuide` (rows no wider than readable
+    /// text on an iPad in landscape). False, the default since iOS 12 and
+    /// Interface Builder's unchecked "Follow Readable Width" (it was true
+    /// from iOS 9 to 11).
+    open var cellLayoutMarginsFollowReadableWidth = false {
+        didSet { if cellLayoutMarginsFollowReadableWidth != oldValue { setNeedsLayout() } }
+    }
+
     /// A view above the first section, as wide as the table, as tall as its frame.
     open var tableHeaderView: UIView? {
         didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
@@ -756,6 +765,7 @@ open class UITableView: UIScrollView {
         let inset = cellSideInset
         let frame = CGRect(x: inset, y: y, width: max(0, width - 2 * inset), height: geometry.height(ofRow: row))
         if cell.frame != frame { cell.frame = frame }
+        followReadableWidth(cell)
         let indexPath = geometry.indexPath(forGlobalRow: row)
         let lastInSection = indexPath.row == geometry.rowCounts[indexPath.section] - 1
         cell.showsSeparator = separatorStyle != .none && !(style != .plain && lastInSection)
@@ -776,6 +786,26 @@ open class UITableView: UIScrollView {
     }
 
     /// How far an inset-grouped table's cells stand in from each side.
+    /// With `cellLayoutMarginsFollowReadableWidth`, sets the sides of the
+    /// cell's content margins so its margins guide spans the table's
+    /// readable content area, never less than a cell's own 16 points.
+    private func followReadableWidth(_ cell: UITableViewCell) {
+        guard cellLayoutMarginsFollowReadableWidth else { return }
+        let readable = readableContentGuide.layoutFrame
+        let content = cell.contentView, safe = content.insetsLayoutMarginsFromSafeArea ? content.safeAreaInsets : .zero
+        var margins = content.layoutMargins
+        margins.left = max(16, readable.minX - cell.frame.minX - safe.left)
+        margins.right = max(16, cell.frame.maxX - readable.maxX - safe.right)
+        margins.top -= safe.top
+        margins.bottom -= safe.bottom
+        if content.layoutMargins.left - safe.left != margins.left || content.layoutMargins.right - safe.right != margins.right {
+            content.layoutMargins = margins
+        }
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        cell.readableSeparatorLeading = rightToLeft ? cell.bounds.width - content.frame.maxX + margins.right + safe.right
+            : content.frame.minX + margins.left + safe.left
+    }
+
     private var cellSideInset: CGFloat {
         style == .insetGrouped ? (traitCollection.horizontalSizeClass == .regular ? 20 : 16) : 0
     }
@@ -836,6 +866,7 @@ open class UITableView: UIScrollView {
         if cell.frame != frame { cell.frame = frame }
         cell.layOutContentView()
         cell.forEachInSubtree { $0.refreshSafeAreaInsets() }
+        followReadableWidth(cell)
     }
 
     /// Measures one row that may be off screen (for scrolling to it).

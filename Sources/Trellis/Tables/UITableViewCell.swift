@@ -96,11 +96,22 @@ open class UITableViewCell: UIView {
         didSet { separatorInsetWasSet = true }
     }
     private var separatorInsetWasSet = false
+    /// The content's leading margin while the table's
+    /// `cellLayoutMarginsFollowReadableWidth` widens it: the separator
+    /// starts there too, as UIKit's automatic separator insets come from the
+    /// margins and follow the readable width (`UITableView.SeparatorInsetReference.fromAutomaticInsets`:
+    /// "these insets may be modified by … cellLayoutMarginsFollowReadableWidth").
+    var readableSeparatorLeading: CGFloat?
 
     /// Where the separator is drawn: `separatorInset` if the app set it;
     /// otherwise, under a list content view with an image, from its text's
     /// leading edge, as iOS indents separators past a row's image to its text.
     package var drawnSeparatorInset: UIEdgeInsets {
+        if !separatorInsetWasSet, let leading = readableSeparatorLeading {
+            var inset = separatorInset
+            if effectiveUserInterfaceLayoutDirection == .rightToLeft { inset.right = leading } else { inset.left = leading }
+            return inset
+        }
         guard !separatorInsetWasSet, let list = contentView as? UIListContentView,
               let textMinX = list.leadingTextEdgeIfIndented else { return separatorInset }
         var inset = separatorInset
