@@ -72,7 +72,7 @@ let package = Package(
         .target(name: "TrellisPreviewHost", dependencies: ["TrellisPreview", "Trellis", "TrellisRender"]),
         // `trellis preview`: finds previews, builds the host, serves the page.
         .target(name: "TrellisPreviewServer", dependencies: [
-            "TrellisPreviewHost", "Trellis",
+            "TrellisPreviewHost", "Trellis", "TrellisRender",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -135,7 +135,7 @@ let package = Package(
         .testTarget(name: "TrellisPreviewTests", dependencies: [
             "TrellisPreviewMacros", "TrellisPreview", "TrellisPreviewHost", "TrellisPreviewServer", "Trellis",
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
-            .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "Hummingbird", package: "hummingbird"),
         ]),
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks"]),

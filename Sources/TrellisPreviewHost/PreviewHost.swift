@@ -37,6 +37,9 @@ public enum PreviewHost {
         public var column: Int
         /// The PNG's file name in the output folder, when it was drawn.
         public var png: String?
+        /// The HTML page's (`HTMLRenderer`, with the view debugger), when
+        /// it was drawn.
+        public var html: String?
         /// The size drawn, in points.
         public var width: Double?
         public var height: Double?
@@ -54,7 +57,7 @@ public enum PreviewHost {
             let (settings, output) = try options(from: Array(CommandLine.arguments.dropFirst()))
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             let entries = registries.enumerated().map { index, registry in
-                draw(registry, settings: settings, into: output, fileName: "\(index).png")
+                draw(registry, settings: settings, into: output, fileName: "\(index)")
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -125,9 +128,14 @@ public enum PreviewHost {
         "ax3": .accessibilityExtraLarge, "ax4": .accessibilityExtraExtraLarge, "ax5": .accessibilityExtraExtraExtraLarge,
     ]
 
-    /// Draws one preview to `fileName` in `folder`; what went wrong goes in
-    /// the entry rather than ending the run, so one broken preview leaves
-    /// the others on the page.
+    /// Where the HTML pages find Inter: the server answers `/fonts/NAME`
+    /// with `HTMLFonts.file(named:)`, so each page does not carry its own
+    /// copy (about 350 KB a face).
+    public static let fontPrefix = "/fonts/"
+
+    /// Draws one preview to `fileName`.png and `fileName`.html in `folder`;
+    /// what went wrong goes in the entry rather than ending the run, so one
+    /// broken preview leaves the others on the page.
     public static func draw(_ registry: any PreviewRegistry.Type, settings: Settings, into folder: URL, fileName: String) -> Entry {
         var entry = Entry(id: "", name: "Line \(registry.line)", fileID: registry.fileID, line: registry.line, column: registry.column)
         do {
@@ -136,8 +144,12 @@ public enum PreviewHost {
             let window = try layOut(preview, settings: settings)
             defer { window.isHidden = true }
             let renderer = Renderer(scale: settings.scale, traitCollection: window.traitCollection)
-            try renderer.write(window, to: folder.appendingPathComponent(fileName))
-            entry.png = fileName
+            try renderer.write(window, to: folder.appendingPathComponent(fileName + ".png"))
+            entry.png = fileName + ".png"
+            var html = HTMLRenderer(scale: settings.scale, traitCollection: window.traitCollection)
+            html.fontSource = .url(prefix: fontPrefix)
+            try html.write(window, to: folder.appendingPathComponent(fileName + ".html"), title: entry.name)
+            entry.html = fileName + ".html"
             entry.width = Double(window.bounds.width)
             entry.height = Double(window.bounds.height)
             entry.text = TextDump.describe(window)

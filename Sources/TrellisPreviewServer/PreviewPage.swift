@@ -1,6 +1,8 @@
 /// The page `trellis preview` serves: controls for the device,
-/// orientation, appearance and text size; one card per preview (its name,
-/// file and line, the drawing, and the laid-out view tree as text); the
+/// orientation, appearance and text size, and whether to show pictures
+/// (PNG) or pages (HTMLRenderer's, with the view debugger: click a view);
+/// one card per preview (its name, file and line, the drawing, and the
+/// laid-out view tree as text); the
 /// build's errors with file and line. It asks `/api/state` on load, on
 /// every change of a control and on every `update` event.
 enum PreviewPage {
@@ -24,9 +26,9 @@ enum PreviewPage {
         .preview { background: white; border-radius: 12px; padding: 12px; box-shadow: 0 1px 3px #0002; }
         .preview h2 { font-size: 15px; margin: 0 0 2px; }
         .preview .where { color: #636366; font-size: 12px; margin-bottom: 8px; }
-        .preview img { display: block; border: 1px solid #e5e5ea; }
+        .preview img, .preview iframe { display: block; border: 1px solid #e5e5ea; }
         .preview details { margin-top: 8px; font-size: 12px; }
-        .preview pre { margin: 4px 0 0; max-width: 420px; overflow-x: auto; }
+        .preview pre { margin: 4px 0 0; max-width: 600px; overflow-x: auto; }
         </style>
         </head>
         <body>
@@ -36,6 +38,7 @@ enum PreviewPage {
           <label>Orientation <select id="orientation"></select></label>
           <label>Appearance <select id="appearance"></select></label>
           <label>Text size <select id="textSize"></select></label>
+          <label>Show <select id="show"><option value="html">Pages to inspect</option><option value="png">Pictures</option></select></label>
           <span id="status">Starting…</span>
         </header>
         <div id="errors"></div>
@@ -49,6 +52,9 @@ enum PreviewPage {
           select.value = localStorage.getItem("trellis-" + name) || choices.standard[name];
           select.addEventListener("change", () => { localStorage.setItem("trellis-" + name, select.value); refresh(); });
         }
+        const show = document.getElementById("show");
+        show.value = localStorage.getItem("trellis-show") || "html";
+        show.addEventListener("change", () => { localStorage.setItem("trellis-show", show.value); refresh(); });
         function element(tag, className, text) {
           const node = document.createElement(tag);
           if (className) node.className = className;
@@ -91,7 +97,16 @@ enum PreviewPage {
             const card = element("section", "preview");
             card.dataset.id = p.id;
             card.append(element("h2", "name", p.name), element("div", "where", p.fileID + ":" + p.line));
-            if (p.png) {
+            if (p.html && show.value === "html") {
+              // The page draws the screen at its size with the debugger's
+              // panel to its right.
+              const frame = element("iframe");
+              frame.src = state.renderPath + p.html;
+              frame.title = p.name;
+              frame.width = Math.round(p.width + 360);
+              frame.height = Math.round(Math.max(p.height, 480));
+              card.append(frame);
+            } else if (p.png) {
               const image = element("img");
               image.src = state.renderPath + p.png;
               image.alt = p.name;

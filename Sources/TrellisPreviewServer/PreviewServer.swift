@@ -1,11 +1,14 @@
 import Foundation
 import Hummingbird
+import TrellisRender
 
 /// The page's HTTP side, on Hummingbird:
 /// - `/` the page (`PreviewPage`);
 /// - `/api/state?device=…&orientation=…&appearance=…&textSize=…` the
 ///   session's state as JSON, the previews drawn for those settings;
-/// - `/renders/<generation>/<settings>/<n>.png` a drawing of that state;
+/// - `/renders/<generation>/<settings>/<n>.png` and `<n>.html` a drawing of
+///   that state, as a picture and as a page with the view debugger;
+/// - `/fonts/<name>` the fonts those pages use;
 /// - `/events` Server-Sent Events, one `update` each time the state
 ///   changes, so the page asks again.
 /// Anything else is a 404; a query it does not understand is a 400 that
@@ -37,7 +40,17 @@ public enum PreviewServer {
                   let url = await session.drawing(generation: generation, key: key, file: file),
                   let data = try? Data(contentsOf: url)
             else { return text("no such drawing (the previews were rebuilt since?)\n", status: .notFound) }
-            return Response(status: .ok, headers: [.contentType: "image/png", .cacheControl: "max-age=3600"],
+            let type = file.hasSuffix(".html") ? "text/html; charset=utf-8" : "image/png"
+            return Response(status: .ok, headers: [.contentType: type, .cacheControl: "max-age=3600"],
+                            body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
+        }
+        router.get("/fonts/:name") { _, context -> Response in
+            // Only the font files the HTML pages name (fonts-inter's).
+            guard let name = context.parameters.get("name"),
+                  name.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-" || $0 == ".") }), !name.hasPrefix("."),
+                  name.hasSuffix(".otf") || name.hasSuffix(".ttf"), let data = HTMLFonts.file(named: name)
+            else { return text("no such font\n", status: .notFound) }
+            return Response(status: .ok, headers: [.contentType: name.hasSuffix(".otf") ? "font/otf" : "font/ttf", .cacheControl: "max-age=86400"],
                             body: ResponseBody(byteBuffer: ByteBuffer(bytes: data)))
         }
         router.get("/events") { _, _ -> Response in

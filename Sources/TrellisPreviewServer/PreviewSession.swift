@@ -19,7 +19,7 @@ public actor PreviewSession {
         public var buildTimeout: TimeInterval = 900
         public var renderTimeout: TimeInterval = 120
         /// Where progress goes (the terminal).
-        public var log: @Sendable (String) -> Void = { print($0) }
+        public var log: @Sendable (String) -> Void = { FileHandle.standardOutput.write(Data(($0 + "\n").utf8)) }
 
         public init(package: URL, folder: URL? = nil, buildFolder: URL? = nil) {
             self.package = package.standardizedFileURL
@@ -234,7 +234,7 @@ public actor PreviewSession {
         guard Int(requested) == generation,
               let task = renders.first(where: { $0.key.key == key })?.value else { return nil }
         let render = await task.value
-        guard render.entries.contains(where: { $0.png == file }) else { return nil }
+        guard render.entries.contains(where: { $0.png == file || $0.html == file }) else { return nil }
         return render.folder.appendingPathComponent(file)
     }
 

@@ -55,8 +55,8 @@ struct PreviewCommand: ParsableCommand {
         Task {
             do {
                 try await PreviewServer.run(session: session, host: host, port: port) { address in
-                    print("trellis preview: serving \(address)")
-                    fflush(stdout)
+                    // Written at once, unbuffered: scripts wait for this line.
+                    FileHandle.standardOutput.write(Data("trellis preview: serving \(address)\n".utf8))
                 }
             } catch {
                 failure.error = error

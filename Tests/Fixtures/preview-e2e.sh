@@ -47,7 +47,7 @@ wait_for() {
         sleep 0.2
     done
 }
-ready_after() { [ "$(state phase)" = ready ] && [ "$(state generation)" -gt "$1" ]; }
+ready_after() { [ "$(state phase)" = ready ] && [ "$(state generation)" -gt "$1" ] 2>/dev/null; }
 failed_after() { [ "$(state phase)" = failed ]; }
 page() { timeout 90 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=5000 --dump-dom "$url/" 2>/dev/null; }
 
