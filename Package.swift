@@ -62,9 +62,15 @@ let package = Package(
         // `#Preview` (docs/previews.md): UIKit declares it on iOS, so
         // `import UIKit` brings it here too. The macro runs in the compiler.
         .macro(name: "TrellisPreviewMacros", dependencies: [
-            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            "TrellisPreviewExpansion",
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // What `#Preview` expands to, and the linker names of previews,
+        // which `trellis preview` computes too.
+        .target(name: "TrellisPreviewExpansion", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
         ]),
         .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisPreviewMacros"]),
         // Lays previews out on a device and draws them, inside the host
@@ -72,7 +78,7 @@ let package = Package(
         .target(name: "TrellisPreviewHost", dependencies: ["TrellisPreview", "Trellis", "TrellisRender"]),
         // `trellis preview`: finds previews, builds the host, serves the page.
         .target(name: "TrellisPreviewServer", dependencies: [
-            "TrellisPreviewHost", "Trellis", "TrellisRender",
+            "TrellisPreviewHost", "Trellis", "TrellisRender", "TrellisPreviewExpansion",
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
             .product(name: "Hummingbird", package: "hummingbird"),
@@ -133,7 +139,7 @@ let package = Package(
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis", "TrellisRender"]),
         .testTarget(name: "TrellisPortTests", dependencies: ["TrellisPort"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: [
-            "TrellisPreviewMacros", "TrellisPreview", "TrellisPreviewHost", "TrellisPreviewServer", "Trellis",
+            "TrellisPreviewExpansion", "TrellisPreview", "TrellisPreviewHost", "TrellisPreviewServer", "Trellis",
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import TrellisPreviewExpansion
 
 /// One `#Preview` written in a package's sources, found by parsing them:
 /// where it is, and so the linker name of its registry function, which the
@@ -17,7 +18,7 @@ public struct PreviewDeclaration: Codable, Equatable, Hashable, Sendable {
     /// The name, when it is a plain string literal.
     public var name: String?
 
-    /// The registry function's linker name (`PreviewSymbol` in the macro).
+    /// The registry function's linker name, as the macro makes it.
     public var symbol: String { PreviewSymbol.name(fileID: fileID, line: line, column: column) }
 }
 
@@ -56,24 +57,5 @@ public enum PreviewScanner {
 
         visit(file.statements)
         return found
-    }
-}
-
-/// The linker name of a preview's registry function, as the macro
-/// (TrellisPreviewMacros' `PreviewSymbol`) makes it: written twice because
-/// the macro runs inside the compiler, in a program of its own; a test
-/// checks the two agree.
-public enum PreviewSymbol {
-    public static func name(fileID: String, line: Int, column: Int) -> String {
-        var escaped = ""
-        for byte in fileID.utf8 {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                escaped.unicodeScalars.append(UnicodeScalar(byte))
-            default:
-                escaped += "_" + String(byte, radix: 16, uppercase: true)
-            }
-        }
-        return "trellis_preview_\(escaped)_L\(line)C\(column)"
     }
 }

@@ -1,5 +1,3 @@
-import SwiftCompilerPlugin
-import SwiftDiagnostics
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -59,14 +57,14 @@ public struct PreviewMacro: DeclarationMacro {
     }
 }
 
-/// The linker name of a preview's registry function. `trellis preview`
-/// computes the same name from the sources (TrellisPreviewServer's
-/// `PreviewSymbol`); a test checks that both agree.
-enum PreviewSymbol {
+/// The linker name of a preview's registry function: the macro makes it
+/// from the place the compiler gives, `trellis preview` from the place
+/// SwiftParser finds (TrellisPreviewServer's `PreviewScanner`).
+public enum PreviewSymbol {
     /// `trellis_preview_` and the file ID, line and column, with every
     /// character but ASCII letters and digits written as `_` and its
     /// UTF-8 bytes in hex, so that two different files never share a name.
-    static func name(fileID: String, line: Int, column: Int) -> String {
+    public static func name(fileID: String, line: Int, column: Int) -> String {
         var escaped = ""
         for byte in fileID.utf8 {
             switch byte {
@@ -80,19 +78,14 @@ enum PreviewSymbol {
     }
 }
 
-enum PreviewMacroError: Error, CustomStringConvertible {
+public enum PreviewMacroError: Error, CustomStringConvertible {
     case noBody
     case noLocation
 
-    var description: String {
+    public var description: String {
         switch self {
         case .noBody: "#Preview needs a closure that returns the UIView or UIViewController to preview"
         case .noLocation: "#Preview could not tell which file and line it is in"
         }
     }
-}
-
-@main
-struct TrellisPreviewMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
 }
