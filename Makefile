@@ -10,7 +10,7 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # headless; skipped where it is not installed).
 APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter bootstrap-icons chromium
 
-.PHONY: run test bench deps fuzz fuzz-smoke dependent-app port-app snapshot-report
+.PHONY: run test bench deps fuzz fuzz-smoke dependent-app port-app snapshot-report preview-e2e
 
 deps:
 	@test -x "$(SWIFT)" || { echo "Swift is not installed: Trellis needs Swift 6 (swift.org)"; exit 1; }
@@ -30,6 +30,7 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) dependent-app
+	$(MAKE) preview-e2e
 	$(MAKE) port-app
 	$(MAKE) fuzz-smoke
 	@echo "Snapshot report: .build/snapshots/index.html"
@@ -57,6 +58,17 @@ dependent-app: deps
 	echo "dependent-app: building a package that depends on Trellis warns (above)"; exit 1; fi
 	$(DEPENDENT_APP_BUILD)/debug/DependentApp
 	cd $(DEPENDENT_APP) && $(SWIFT) test --skip-build --scratch-path $(DEPENDENT_APP_BUILD)
+
+# `trellis preview` end to end (docs/previews.md): serves a copy of
+# Tests/Fixtures/PreviewApp on a free loopback port, loads the page in
+# headless Chromium (skipped when it is not installed), saves an edit and
+# an error and checks the page shows both, then stops the server. The
+# preview program builds in the dependent app's folder, where Trellis is
+# built already.
+PREVIEW_E2E := $(CURDIR)/.build-preview-e2e
+preview-e2e: deps
+	$(SWIFT) build --product trellis
+	timeout 1800 Tests/Fixtures/preview-e2e.sh $(CURDIR)/.build/debug/trellis $(PREVIEW_E2E) $(DEPENDENT_APP_BUILD)
 
 # `trellis port` end to end (docs/porting.md): Tests/Fixtures/PortApps/Notes,
 # an app written for iOS, ported into a package that depends on this

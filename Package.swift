@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -15,6 +16,8 @@ let package = Package(
         .library(name: "TrellisSnapshotTesting", targets: ["TrellisSnapshotTesting"]),
         .library(name: "RainstormKit", targets: ["RainstormKit"]),
         .library(name: "Storyboard", targets: ["Storyboard"]),
+        // What the host `trellis preview` generates links to draw previews (docs/previews.md).
+        .library(name: "TrellisPreviewHost", targets: ["TrellisPreviewHost"]),
         .executable(name: "trellis", targets: ["trellis"]),
         .executable(name: "rainstorm", targets: ["rainstorm"]),
     ],
@@ -23,6 +26,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         // `trellis port` (docs/porting.md): 603 is the syntax of Swift 6.3.
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // `trellis preview`'s local page (docs/previews.md).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
     ],
     targets: [
         .target(name: "Cassowary"),
@@ -53,7 +58,31 @@ let package = Package(
         .target(name: "TrellisCairo", dependencies: ["CoreGraphics", "TextEngine", "CPangoCairo"]),
         .target(name: "Trellis", dependencies: ["Cassowary", "TextEngine", "CPangoCairo", "CoreGraphics", "QuartzCore", "TrellisCairo"]),
         // Re-exports only: what `import UIKit` brings on iOS.
-        .target(name: "UIKit", dependencies: ["Trellis", "Storyboard", "TrellisLaunch", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        .target(name: "UIKit", dependencies: ["Trellis", "Storyboard", "TrellisLaunch", "TrellisPreview", "CoreGraphics", "QuartzCore", "_Testing_UIKit"]),
+        // `#Preview` (docs/previews.md): UIKit declares it on iOS, so
+        // `import UIKit` brings it here too. The macro runs in the compiler.
+        .macro(name: "TrellisPreviewMacros", dependencies: [
+            "TrellisPreviewExpansion",
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
+        // What `#Preview` expands to, and the linker names of previews,
+        // which `trellis preview` computes too.
+        .target(name: "TrellisPreviewExpansion", dependencies: [
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+        ]),
+        .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisPreviewMacros"]),
+        // Lays previews out on a device and draws them, inside the host
+        // program `trellis preview` builds against the previewed package.
+        .target(name: "TrellisPreviewHost", dependencies: ["TrellisPreview", "Trellis", "TrellisRender"]),
+        // `trellis preview`: finds previews, builds the host, serves the page.
+        .target(name: "TrellisPreviewServer", dependencies: [
+            "TrellisPreviewHost", "Trellis", "TrellisRender", "TrellisPreviewExpansion",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .target(name: "_Testing_UIKit"),
         .target(name: "TrellisRender", dependencies: ["Trellis", "TrellisCairo", "TextEngine", "CPangoCairo"]),
         .target(
@@ -88,6 +117,7 @@ let package = Package(
                 "Trellis",
                 "TrellisRender",
                 "TrellisPort",
+                "TrellisPreviewServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -108,6 +138,11 @@ let package = Package(
         ),
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis", "TrellisRender"]),
         .testTarget(name: "TrellisPortTests", dependencies: ["TrellisPort"]),
+        .testTarget(name: "TrellisPreviewTests", dependencies: [
+            "TrellisPreviewExpansion", "TrellisPreview", "TrellisPreviewHost", "TrellisPreviewServer", "Trellis",
+            .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+        ]),
         .testTarget(name: "RainstormKitTests", dependencies: ["RainstormKit", "Trellis", "rainstorm"], resources: [.copy("Fixtures")]),
         .testTarget(name: "TrellisBenchmarksTests", dependencies: ["TrellisBenchmarks"]),
         .testTarget(name: "StoryboardTests", dependencies: ["Storyboard", "Trellis", "TrellisSnapshotTesting",

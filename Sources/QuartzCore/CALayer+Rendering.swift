@@ -29,6 +29,7 @@ extension CALayer {
         let alpha = renderedOpacity
         guard alpha > 0 else { return }
         displayIfNeeded()
+        CALayer.renderObserver?(self, ctx.displayList.items.count)
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if alpha < 1 {
@@ -48,6 +49,12 @@ extension CALayer {
         }
         if alpha < 1 { ctx.endTransparencyLayer() }
     }
+
+    /// Told, for each layer drawn, the index in the context's display list
+    /// of the `save` that opens the layer's items (closed by the matching
+    /// `restore`): how a backend that keeps one element per layer (the HTML
+    /// renderer) finds each layer's items in the flat list.
+    @TaskLocal package static var renderObserver: (@Sendable (CALayer, Int) -> Void)?
 
     /// The opacity drawn: the view's alpha for a view's layer (exact, where
     /// `opacity` is a `Float`), else `opacity`, clamped to 0...1.

@@ -37,3 +37,25 @@ public enum LayoutDiagnostics {
         handler(Message(kind: kind, text: text))
     }
 }
+
+// MARK: - Inspection
+
+/// Read-only questions tools ask about a laid-out hierarchy (the HTML view
+/// debugger, `trellis explain`), answered in the names UIKit's console logs
+/// use, so what a tool shows can be matched with a conflict message.
+extension LayoutDiagnostics {
+    /// How constraint logs name `view`: `UILabel:0x…'identifier'`, its type,
+    /// address and accessibility identifier.
+    public static func logName(of view: UIView) -> String { view.constraintDescriptionName }
+
+    /// How constraint logs name `guide`: `UILayoutGuide:0x…'identifier'`.
+    public static func logName(of guide: UILayoutGuide) -> String { guide.constraintDescriptionName }
+
+    /// The address constraint logs print for `object` (`0x…`).
+    public static func logAddress(of object: AnyObject) -> String { NSLayoutConstraint.address(of: object) }
+
+    /// Whether the layout engine holds `constraint` now. An active
+    /// constraint it does not hold was broken to resolve a conflict (UIKit
+    /// leaves it active too), or refused for a value out of range.
+    public static func isInEngine(_ constraint: NSLayoutConstraint) -> Bool { constraint.solverConstraint != nil }
+}

@@ -1,0 +1,204 @@
+import Foundation
+import Trellis
+import TrellisPreview
+import TrellisRender
+
+/// Draws previews: the engine of the program `trellis preview` generates
+/// against a package, which reaches each `#Preview` through its registry
+/// function and hands them all to `main(_:)`.
+///
+/// One run draws every preview on one device in one orientation, text size
+/// and appearance, into a folder: a PNG each and `index.json`, which says
+/// which preview is which and why one could not be drawn.
+@MainActor
+public enum PreviewHost {
+    /// What one run draws for.
+    public struct Settings: Equatable, Sendable {
+        public var device: Device = .iPhone15
+        /// Used by previews with no orientation trait of their own.
+        public var orientation: UIDeviceOrientation = .portrait
+        public var userInterfaceStyle: UIUserInterfaceStyle = .light
+        public var contentSizeCategory: UIContentSizeCategory = .large
+        /// Pixels per point of the PNGs: 2 keeps them small enough to send
+        /// on every save, and sharp on most screens.
+        public var scale: CGFloat = 2
+
+        public init() {}
+    }
+
+    /// One preview in `index.json`.
+    public struct Entry: Codable, Equatable, Sendable {
+        /// The preview's registry symbol, the same in every run.
+        public var id: String
+        /// The name given to `#Preview`, or "Line N" as Xcode labels one without.
+        public var name: String
+        public var fileID: String
+        public var line: Int
+        public var column: Int
+        /// The PNG's file name in the output folder, when it was drawn.
+        public var png: String?
+        /// The HTML page's (`HTMLRenderer`, with the view debugger), when
+        /// it was drawn.
+        public var html: String?
+        /// The size drawn, in points.
+        public var width: Double?
+        public var height: Double?
+        /// The laid-out view tree as text (`TextDump`), for search and tests.
+        public var text: String?
+        /// Why the preview could not be drawn.
+        public var error: String?
+    }
+
+    /// The program's entry point: reads the settings from the command line
+    /// (`options(from:)`), draws `registries` into `--output` and exits 0,
+    /// or prints why not and exits 2.
+    public static func main(_ registries: [any PreviewRegistry.Type]) -> Never {
+        do {
+            let (settings, output) = try options(from: Array(CommandLine.arguments.dropFirst()))
+            try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+            let entries = registries.enumerated().map { index, registry in
+                draw(registry, settings: settings, into: output, fileName: "\(index)")
+            }
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            try encoder.encode(entries).write(to: output.appendingPathComponent("index.json"), options: .atomic)
+            exit(0)
+        } catch {
+            FileHandle.standardError.write(Data("trellis preview host: \(error)\n".utf8))
+            exit(2)
+        }
+    }
+
+    struct OptionError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// `--output DIR` (required), `--device NAME`, `--orientation
+    /// portrait|landscapeLeft|landscapeRight|portraitUpsideDown`,
+    /// `--appearance light|dark`, `--text-size` (`textSizes`' names),
+    /// `--scale N`.
+    static func options(from arguments: [String]) throws -> (Settings, URL) {
+        var settings = Settings()
+        var output: URL?
+        var index = 0
+        while index < arguments.count {
+            let name = arguments[index]
+            guard index + 1 < arguments.count else { throw OptionError(description: "\(name) needs a value") }
+            let value = arguments[index + 1]
+            index += 2
+            switch name {
+            case "--output": output = URL(fileURLWithPath: value)
+            case "--device":
+                guard let device = Device.all.first(where: { $0.name == value }) else {
+                    throw OptionError(description: "no device \"\(value)\": \(Device.all.map(\.name).joined(separator: ", "))")
+                }
+                settings.device = device
+            case "--orientation":
+                guard let orientation = orientations[value] else { throw OptionError(description: "no orientation \"\(value)\"") }
+                settings.orientation = orientation
+            case "--appearance":
+                guard value == "light" || value == "dark" else { throw OptionError(description: "no appearance \"\(value)\": light or dark") }
+                settings.userInterfaceStyle = value == "dark" ? .dark : .light
+            case "--text-size":
+                guard let category = textSizes[value] else { throw OptionError(description: "no text size \"\(value)\"") }
+                settings.contentSizeCategory = category
+            case "--scale":
+                guard let scale = Double(value), Renderer.scaleRange.contains(CGFloat(scale)) else {
+                    throw OptionError(description: "no scale \"\(value)\"")
+                }
+                settings.scale = CGFloat(scale)
+            default: throw OptionError(description: "unknown option \(name)")
+            }
+        }
+        guard let output else { throw OptionError(description: "--output is required") }
+        return (settings, output)
+    }
+
+    /// The orientations a preview is drawn in, by `PreviewTrait`'s names.
+    nonisolated public static let orientations: [String: UIDeviceOrientation] = [
+        "portrait": .portrait, "landscapeLeft": .landscapeLeft,
+        "landscapeRight": .landscapeRight, "portraitUpsideDown": .portraitUpsideDown,
+    ]
+
+    /// The text sizes by the short names of Settings › Accessibility › Larger
+    /// Text's steps: xs to xxxl, then the five accessibility sizes.
+    nonisolated public static let textSizes: [String: UIContentSizeCategory] = [
+        "xs": .extraSmall, "s": .small, "m": .medium, "l": .large, "xl": .extraLarge, "xxl": .extraExtraLarge,
+        "xxxl": .extraExtraExtraLarge, "ax1": .accessibilityMedium, "ax2": .accessibilityLarge,
+        "ax3": .accessibilityExtraLarge, "ax4": .accessibilityExtraExtraLarge, "ax5": .accessibilityExtraExtraExtraLarge,
+    ]
+
+    /// Where the HTML pages find Inter: the server answers `/fonts/NAME`
+    /// with `HTMLFonts.file(named:)`, so each page does not carry its own
+    /// copy (about 350 KB a face).
+    public static let fontPrefix = "/fonts/"
+
+    /// Draws one preview to `fileName`.png and `fileName`.html in `folder`;
+    /// what went wrong goes in the entry rather than ending the run, so one
+    /// broken preview leaves the others on the page.
+    public static func draw(_ registry: any PreviewRegistry.Type, settings: Settings, into folder: URL, fileName: String) -> Entry {
+        var entry = Entry(id: "", name: "Line \(registry.line)", fileID: registry.fileID, line: registry.line, column: registry.column)
+        do {
+            let preview = try registry.makePreview()
+            if let name = preview.displayName { entry.name = name }
+            let window = try layOut(preview, settings: settings)
+            defer { window.isHidden = true }
+            let renderer = Renderer(scale: settings.scale, traitCollection: window.traitCollection)
+            try renderer.write(window, to: folder.appendingPathComponent(fileName + ".png"))
+            entry.png = fileName + ".png"
+            var html = HTMLRenderer(scale: settings.scale, traitCollection: window.traitCollection)
+            html.fontSource = .url(prefix: fontPrefix)
+            try html.write(window, to: folder.appendingPathComponent(fileName + ".html"), title: entry.name)
+            entry.html = fileName + ".html"
+            entry.width = Double(window.bounds.width)
+            entry.height = Double(window.bounds.height)
+            entry.text = TextDump.describe(window)
+        } catch {
+            entry.error = "\(error)"
+        }
+        return entry
+    }
+
+    /// A window holding the preview's content, laid out: the device's
+    /// screen (`.defaultLayout`), the content's fitting size offered that
+    /// screen (`.sizeThatFitsLayout`) or a fixed size. A view fills the root
+    /// view of a plain view controller; a view controller is the root.
+    public static func layOut(_ preview: Preview, settings: Settings) throws -> UIWindow {
+        let orientation = preview.hasOrientationTrait ? preview.orientation : settings.orientation
+        let controller: UIViewController
+        switch preview.content {
+        case let .viewController(make):
+            controller = make()
+        case let .view(make):
+            controller = UIViewController()
+            let view = make()
+            view.translatesAutoresizingMaskIntoConstraints = false
+            controller.view.addSubview(view)
+            NSLayoutConstraint.activate([
+                view.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+                view.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+                view.topAnchor.constraint(equalTo: controller.view.topAnchor),
+                view.bottomAnchor.constraint(equalTo: controller.view.bottomAnchor),
+            ])
+        }
+        let window: UIWindow
+        switch preview.layout {
+        case .device:
+            window = UIWindow(device: settings.device, orientation: orientation)
+        case let .fixed(width, height):
+            window = UIWindow(frame: CGRect(x: 0, y: 0, width: max(1, width), height: max(1, height)), device: settings.device)
+        case .sizeThatFits:
+            let screen = UIWindow(device: settings.device, orientation: orientation).bounds.size
+            let fitted = controller.view.systemLayoutSizeFitting(screen)
+            let size = CGSize(width: min(screen.width, max(1, fitted.width.rounded(.up))),
+                              height: min(screen.height, max(1, fitted.height.rounded(.up))))
+            window = UIWindow(frame: CGRect(origin: .zero, size: size), device: settings.device)
+        }
+        window.setUserInterfaceStyle(settings.userInterfaceStyle)
+        window.setPreferredContentSizeCategory(settings.contentSizeCategory)
+        window.rootViewController = controller
+        window.makeKeyAndVisible()
+        window.layoutIfNeeded()
+        return window
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import TrellisPreviewExpansion
+
+/// One `#Preview` written in a package's sources, found by parsing them:
+/// where it is, and so the linker name of its registry function, which the
+/// macro makes from the same file ID, line and column.
+public struct PreviewDeclaration: Codable, Equatable, Hashable, Sendable {
+    /// The module (target) that declares it.
+    public var module: String
+    /// `#fileID`: "Module/File.swift".
+    public var fileID: String
+    /// The file's path, for messages.
+    public var path: String
+    public var line: Int
+    public var column: Int
+    /// The name, when it is a plain string literal.
+    public var name: String?
+
+    /// The registry function's linker name, as the macro makes it.
+    public var symbol: String { PreviewSymbol.name(fileID: fileID, line: line, column: column) }
+}
+
+/// Finds the `#Preview`s of Swift sources with SwiftParser.
+public enum PreviewScanner {
+    /// The previews at file scope in `source` (also inside `#if` blocks,
+    /// whichever branch: the tool does not know the build's conditions).
+    /// - Complexity: O(source length); a file without "#Preview" is not parsed.
+    public static func previews(in source: String, module: String, path: String) -> [PreviewDeclaration] {
+        guard source.contains("#Preview") else { return [] }
+        let file = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: file)
+        let fileID = "\(module)/\((path as NSString).lastPathComponent)"
+        var found: [PreviewDeclaration] = []
+
+        func visit(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let expansion = item.item.as(MacroExpansionDeclSyntax.self) {
+                    add(expansion.macroName.text, expansion.arguments, at: expansion.positionAfterSkippingLeadingTrivia)
+                } else if let expansion = item.item.as(MacroExpansionExprSyntax.self) {
+                    add(expansion.macroName.text, expansion.arguments, at: expansion.positionAfterSkippingLeadingTrivia)
+                } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if let statements = clause.elements?.as(CodeBlockItemListSyntax.self) { visit(statements) }
+                    }
+                }
+            }
+        }
+
+        func add(_ macro: String, _ arguments: LabeledExprListSyntax, at position: AbsolutePosition) {
+            guard macro == "Preview" else { return }
+            let location = converter.location(for: position)
+            let name = arguments.first.flatMap { $0.label == nil ? $0.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue : nil }
+            found.append(PreviewDeclaration(module: module, fileID: fileID, path: path, line: location.line, column: location.column, name: name))
+        }
+
+        visit(file.statements)
+        return found
+    }
+}

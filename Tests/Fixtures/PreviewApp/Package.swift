@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+import Foundation
+import PackageDescription
+
+// Screens with `#Preview`s, for `trellis preview` (docs/previews.md);
+// `make preview-e2e` serves them and edits one. The screens are in a
+// library target: the preview program links the package's library
+// products, and an executable's code cannot be linked into another program.
+//
+// SwiftPM names a path dependency after its folder, lower-cased (see
+// Tests/Fixtures/DependentApp/Package.swift); the end-to-end test copies
+// this package elsewhere and writes Trellis's absolute path here.
+let trellisPath = "../../.."
+let trellis = URL(fileURLWithPath: trellisPath, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/"))
+    .standardizedFileURL.lastPathComponent.lowercased()
+
+let package = Package(
+    name: "PreviewApp",
+    products: [
+        .library(name: "Screens", targets: ["Screens"]),
+    ],
+    dependencies: [
+        .package(path: trellisPath),
+    ],
+    targets: [
+        // Only `import UIKit`, as on iOS: it brings `#Preview`.
+        .target(
+            name: "Screens",
+            dependencies: [.product(name: "UIKit", package: trellis, condition: .when(platforms: [.linux]))]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,81 @@
+#!/bin/bash
+# `make preview-e2e` (docs/previews.md): `trellis preview` end to end.
+# Copies Tests/Fixtures/PreviewApp, serves it on a free loopback port,
+# loads the page in headless Chromium, checks the four previews are on it,
+# saves an edit and checks the page shows it, saves an error and checks the
+# page names its file and line, then stops the server. Every wait is
+# bounded. Usage: preview-e2e.sh TRELLIS-BINARY WORK-FOLDER [BUILD-FOLDER]
+set -u
+trellis=$1 work=$2 build=${3:-$2/build}
+checkout=$(cd "$(dirname "$0")/../.." && pwd)
+passed=0 failed=0
+check() { # check NAME CONDITION-STATUS
+    if [ "$2" -eq 0 ]; then passed=$((passed + 1)); echo "preview-e2e: ok: $1"
+    else failed=$((failed + 1)); echo "preview-e2e: FAILED: $1"; fi
+}
+if ! command -v chromium >/dev/null; then echo "preview-e2e: chromium is not installed: skipped"; exit 0; fi
+
+rm -rf "$work/PreviewApp" && mkdir -p "$work" "$build"
+cp -r "$checkout/Tests/Fixtures/PreviewApp" "$work/PreviewApp"
+rm -rf "$work/PreviewApp/.build"
+sed -i "s#^let trellisPath = .*#let trellisPath = \"$checkout\"#" "$work/PreviewApp/Package.swift"
+port=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+url="http://127.0.0.1:$port"
+
+"$trellis" preview "$work/PreviewApp" --port "$port" --scratch-path "$build" > "$work/server.log" 2>&1 &
+server=$!
+stop() { kill -TERM $server 2>/dev/null; for _ in $(seq 50); do kill -0 $server 2>/dev/null || return 0; sleep 0.2; done; kill -KILL $server 2>/dev/null; }
+trap stop EXIT
+
+# state FIELD: one field of /api/state (generation, phase, count, names, diagnostics).
+state() {
+    curl -s --max-time 120 "$url/api/state" | python3 -c '
+import json, sys
+s = json.load(sys.stdin)
+field = sys.argv[1]
+if field == "count": print(len(s["previews"]))
+elif field == "names": print("|".join(p["name"] for p in s["previews"]))
+elif field == "diagnostics": print("|".join("%s:%s: %s" % (d.get("file"), d.get("line"), d["message"]) for d in s["diagnostics"]))
+else: print(s[field])' "$1" 2>/dev/null
+}
+# wait_for SECONDS COMMAND…: until COMMAND succeeds.
+wait_for() {
+    local deadline=$((SECONDS + $1)); shift
+    until "$@"; do
+        [ $SECONDS -ge $deadline ] && return 1
+        kill -0 $server 2>/dev/null || { echo "preview-e2e: the server stopped:"; tail -30 "$work/server.log"; return 1; }
+        sleep 0.2
+    done
+}
+ready_after() { [ "$(state phase)" = ready ] && [ "$(state generation)" -gt "$1" ] 2>/dev/null; }
+failed_after() { [ "$(state phase)" = failed ]; }
+page() { timeout 90 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=5000 --dump-dom "$url/" 2>/dev/null; }
+
+start=$SECONDS
+wait_for 1500 ready_after 0; check "the first build is ready ($((SECONDS - start)) s)" $?
+[ "$(state count)" = 4 ]; check "four previews: $(state names)" $?
+dom=$(page)
+for text in 'data-phase="ready"' '>Greeting<' '>Badge<' '>Settings<' '>Line 31<' 'Hello, Trellis' '<img'; do
+    grep -qF "$text" <<< "$dom"; check "the page shows $text" $?
+done
+
+generation=$(state generation)
+saved=$(date +%s.%N)
+sed -i 's/Hello, Trellis/Hello, edited page/' "$work/PreviewApp/Sources/Screens/GreetingView.swift"
+wait_for 300 ready_after "$generation"; check "the edit is rebuilt" $?
+echo "preview-e2e: save to updated state: $(python3 -c "import time; print('%.2f s' % (time.time() - $saved))")"
+dom=$(page)
+grep -qF 'Hello, edited page' <<< "$dom"; check "the page shows the edit" $?
+
+sed -i 's/messageLabel.numberOfLines = 0/messageLabel.numberOfLines = undefinedName/' "$work/PreviewApp/Sources/Screens/GreetingView.swift"
+wait_for 300 failed_after; check "a broken save fails the build" $?
+diagnostics=$(state diagnostics)
+grep -qF "GreetingView.swift:22: cannot find 'undefinedName' in scope" <<< "$diagnostics"; check "the error names its file and line: $diagnostics" $?
+dom=$(page)
+grep -qF "GreetingView.swift:22:" <<< "$dom"; check "the page shows the error" $?
+
+stop; trap - EXIT
+wait $server 2>/dev/null
+grep -q "trellis preview: serving $url/" "$work/server.log"; check "the terminal shows the address" $?
+echo "preview-e2e: $passed passed, $failed failed"
+[ $failed -eq 0 ]
