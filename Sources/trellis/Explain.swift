@@ -1,7 +1,8 @@
 import ArgumentParser
 import Foundation
 import Storyboard
-import Trellis
+@_spi(LayoutEngine) import Trellis
+import TrellisConstraintSystems
 import TrellisBenchmarks
 import TrellisExamples
 import TrellisRender
@@ -17,6 +18,7 @@ struct Explain: ParsableCommand {
         Prints the view tree with frames, each view's constraints in UIKit's description format with \
         its hugging and compression resistance priorities, the views whose layout is ambiguous, and \
         each conflict with its minimal conflicting set. --html writes the view debugger page; \
+        --constraints writes the constraint system in `trellis solve`'s JSON format; \
         --fail-on-problems exits with status 1 when there is a conflict or an ambiguous view.
         """
     )
@@ -39,6 +41,9 @@ struct Explain: ParsableCommand {
     @Option(help: "Also write the view debugger page (HTML, self-contained) to this file.")
     var html: String?
 
+    @Option(help: "Also write the constraint system layout solved, in `trellis solve`'s JSON format, to this file.")
+    var constraints: String?
+
     @Flag(help: "Exit with status 1 when layout found a conflict or an ambiguous view.")
     var failOnProblems = false
 
@@ -47,6 +52,13 @@ struct Explain: ParsableCommand {
     func validate() throws {
         guard Device.all.contains(where: { Self.deviceKey($0.name) == Self.deviceKey(device) }) else {
             throw ValidationError("unknown device '\(device)': use one of \(Device.all.map { Self.deviceKey($0.name) }.joined(separator: ", "))")
+        }
+        for (option, file) in [("--constraints", constraints)] {
+            guard let file else { continue }
+            var isFolder: ObjCBool = false
+            if file.isEmpty || (FileManager.default.fileExists(atPath: file, isDirectory: &isFolder) && isFolder.boolValue) {
+                throw ValidationError("\(option) needs a file name such as system.json")
+            }
         }
         if let html {
             guard !html.isEmpty else { throw ValidationError("--html needs a file name") }
@@ -78,6 +90,17 @@ struct Explain: ParsableCommand {
                 throw ValidationError("cannot write \(html): \((error as NSError).localizedDescription)")
             }
             print("wrote \(URL(fileURLWithPath: html).path)")
+        }
+        if let constraints {
+            // The layout engine's own constraints, as `trellis bench shapes
+            // --export` writes them: `trellis solve FILE` solves the same system.
+            let system = ConstraintSystem(solverConstraints: view.layoutEngineConstraints)
+            do {
+                try Data(system.jsonText.utf8).write(to: URL(fileURLWithPath: constraints))
+            } catch {
+                throw ValidationError("cannot write \(constraints): \((error as NSError).localizedDescription)")
+            }
+            print("wrote \(URL(fileURLWithPath: constraints).path)")
         }
         if failOnProblems, !report.conflicts.isEmpty || report.views.contains(where: \.isAmbiguous) { throw ExitCode(1) }
     }

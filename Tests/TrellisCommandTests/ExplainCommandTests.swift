@@ -42,6 +42,19 @@ import TrellisRender
         #expect(html.contains("\"identifier\":\"box-wide\""))
     }
 
+    /// The exported system is what layout solved: `trellis solve` reads it
+    /// and finds the same conflict (the two widths of the box).
+    @Test func exportsTheConstraintSystemForTrellisSolve() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(getpid()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        let command = try Explain.parse(["signup", "--constraints", file.path])
+        let (view, messages) = try command.load()
+        try command.finish(view, report: LayoutReport(root: view, messages: messages), messages: messages)
+        let solved = try Solve.parse([file.path]).report().json
+        #expect(solved.hasPrefix("{\"status\":\"ok\""))
+        #expect(try String(contentsOf: file, encoding: .utf8).contains("\"constraints\":["))
+    }
+
     @Test func aDemoScreenHasNoProblems() throws {
         let command = try Explain.parse(["signup"])
         let (view, messages) = try command.load()
