@@ -78,10 +78,9 @@ struct HTMLDisplayListWriter {
 
     /// Makes `items` (a mask, in the current user space) the mask of the
     /// innermost open transparency layer: rasterized at 2 pixels a point
-    /// over the bounds of what it draws, placed there as `mask-image`.
-    /// The group's `<div>` has no size, so the mask's painting area is
-    /// unbounded (`mask-clip: no-clip`); outside the image nothing shows,
-    /// as Core Animation shows nothing outside a mask layer.
+    /// over the bounds of what it draws, placed there as `mask-image`;
+    /// outside it nothing shows, as Core Animation shows nothing outside a
+    /// mask layer.
     private mutating func mask(_ items: [DisplayItem]) {
         guard let position = groupStyleEnds.last else { return }
         var region = CGRect.null
@@ -110,8 +109,13 @@ struct HTMLDisplayListWriter {
             var list = DisplayList(items: [.concatenate(CGAffineTransform(translationX: -box.minX, y: -box.minY))])
             list.items += items
             guard let image = CairoBackend.rasterize(list, size: box.size, scale: 2), let url = dataURL(for: image) else { return }
-            let place = "\(n(box.minX))px \(n(box.minY))px/\(n(box.width))px \(n(box.height))px no-repeat"
-            css = ";-webkit-mask:url(\(url)) \(place);mask:url(\(url)) \(place);-webkit-mask-clip:no-clip;mask-clip:no-clip"
+            // The group takes the mask's box (Chrome masks nothing on an
+            // element of no size) and a new inner element moves its
+            // content back; the group's `">` closes the inner tag.
+            let place = "0 0/100% 100% no-repeat"
+            css = ";left:\(n(box.minX))px;top:\(n(box.minY))px;width:\(n(box.width))px;height:\(n(box.height))px"
+                + ";-webkit-mask:url(\(url)) \(place);mask:url(\(url)) \(place)\"><div class=\"tg\" style=\"left:\(n(-box.minX))px;top:\(n(-box.minY))px"
+            scopes[scopes.count - 1] += 1
         }
         let index = output.utf8.index(output.utf8.startIndex, offsetBy: position)
         output.insert(contentsOf: css, at: index)

@@ -77,6 +77,13 @@ import TrellisSnapshotTesting
         badge.layer.borderColor = UIColor.systemYellow.cgColor
         badge.transform = CGAffineTransform(rotationAngle: -0.2)
         root.addSubview(badge)
+        // A layer mask: a teal square cut to a circle.
+        let masked = UIView(frame: CGRect(x: 150, y: 400, width: 40, height: 40))
+        masked.backgroundColor = .systemTeal
+        let circle = CAShapeLayer()
+        circle.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).cgPath
+        masked.layer.mask = circle
+        root.addSubview(masked)
         root.layoutIfNeeded()
         return root
     }
@@ -155,8 +162,10 @@ import TrellisSnapshotTesting
         // The debugger's data is JSON naming every view.
         let data = try #require(Self.debuggerData(in: page))
         let views = try #require(data["views"] as? [[String: Any]])
-        #expect(views.count == 5)
-        #expect(views.map { $0["class"] as? String } == ["UIView", "UIView", "UILabel", "Sparkline", "UILabel"])
+        #expect(views.count == 6)
+        #expect(views.map { $0["class"] as? String } == ["UIView", "UIView", "UILabel", "Sparkline", "UILabel", "UIView"])
+        // The mask is Cairo's picture of the circle, as the group's mask image.
+        #expect(page.contains(";mask:url(data:image/png;base64,"))
     }
 
     @Test func fragmentIsTheScreenWithoutThePage() {
