@@ -118,6 +118,8 @@ let package = Package(
                 "TrellisRender",
                 "TrellisPort",
                 "TrellisPreviewServer",
+                "Storyboard",
+                "TrellisExamples",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -125,7 +127,7 @@ let package = Package(
         .testTarget(name: "TextEngineTests", dependencies: ["TextEngine", "CPangoCairo"]),
         .testTarget(name: "TrellisConstraintSystemsTests", dependencies: ["TrellisConstraintSystems"]),
         .testTarget(name: "TrellisTests", dependencies: ["Trellis", "TrellisCairo", "TextEngine", "CPangoCairo"]),
-        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo", "TrellisSnapshotTesting"]),
+        .testTarget(name: "TrellisRenderTests", dependencies: ["TrellisRender", "Trellis", "CPangoCairo", "TrellisSnapshotTesting", "RainstormKit", "TrellisExamples"]),
         .testTarget(
             name: "SnapshotTests",
             dependencies: ["TrellisSnapshotTesting", "TrellisBenchmarks", "Trellis", "TrellisRender", "RainstormKit", "TrellisExamples",

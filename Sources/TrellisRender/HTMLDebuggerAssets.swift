@@ -48,7 +48,8 @@ public enum HTMLDebuggerAssets {
     /// the point, the last drawn of equals), outlines it and lists what the
     /// report says about it; lists the conflicts and outlines a conflict's
     /// minimal set; shows the view tree. A click that ends a text selection
-    /// selects nothing, so text stays selectable.
+    /// selects nothing, so text stays selectable. `#view=N` and
+    /// `#conflict=N` in the page's address select a view or a conflict.
     public static let script = #"""
         (function(){
         "use strict";
@@ -179,6 +180,13 @@ public enum HTMLDebuggerAssets {
         }
         screens.forEach(function(s){if(s.trellis&&s.trellisOverlay)showAmbiguous(s);});
         render();
+        // Links into the page: #view=N selects view N, #conflict=N outlines
+        // conflict N (from 0), in the first screen.
+        var first=screens.filter(function(s){return s.trellis;})[0];
+        var m=/^#(view|conflict)=(\d+)$/.exec(location.hash);
+        if(first&&m){var k=+m[2];
+          if(m[1]==="view"&&k<first.trellis.views.length)select(first,k);
+          if(m[1]==="conflict"&&k<first.trellis.conflicts.length)highlightConflict(first,k);}
         document.addEventListener("keydown",function(e){if(e.key==="Escape"){state.view=null;state.conflict=null;screens.forEach(function(s){if(s.trellisOverlay){clear(s);showAmbiguous(s);}});render();}});
         })();
         """#

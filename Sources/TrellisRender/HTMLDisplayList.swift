@@ -47,10 +47,78 @@ struct HTMLDisplayListWriter {
     }
 
     mutating func write(_ list: DisplayList) {
-        for (index, item) in list.items.enumerated() { write(item, at: index) }
+        let items = list.items
+        var index = 0
+        while index < items.count {
+            // A `destinationIn` transparency layer is a layer's mask: CSS has
+            // no such operator, so its items are drawn by Cairo into an
+            // image that becomes the `mask-image` of the group it cuts.
+            if case let .beginTransparencyLayer(style) = items[index], style.blendMode == .destinationIn {
+                var depth = 1, end = index + 1
+                while end < items.count, depth > 0 {
+                    if case .beginTransparencyLayer = items[end] { depth += 1 }
+                    if case .endTransparencyLayer = items[end] { depth -= 1 }
+                    end += 1
+                }
+                mask(Array(items[(index + 1)..<max(index + 1, end - 1)]))
+                index = end
+                continue
+            }
+            write(items[index], at: index)
+            index += 1
+        }
         while scopes.count > 1 { closeScope() }
         for _ in 0..<scopes[0] { output += "</div>" }
         scopes[0] = 0
+    }
+
+    /// Where in `output` each open transparency layer's `style` attribute
+    /// ends, to add a mask to it.
+    private var groupStyleEnds: [Int] = []
+
+    /// Makes `items` (a mask, in the current user space) the mask of the
+    /// innermost open transparency layer: rasterized at 2 pixels a point
+    /// over the bounds of what it draws, placed there as `mask-image`;
+    /// outside it nothing shows, as Core Animation shows nothing outside a
+    /// mask layer.
+    private mutating func mask(_ items: [DisplayItem]) {
+        guard let position = groupStyleEnds.last else { return }
+        var region = CGRect.null
+        var ctm = CGAffineTransform.identity
+        var stack: [CGAffineTransform] = []
+        for item in items {
+            switch item {
+            case .save: stack.append(ctm)
+            case .restore: ctm = stack.popLast() ?? ctm
+            case let .concatenate(t): ctm = t.concatenating(ctm)
+            case let .fill(path, _, _, _): region = region.union(path.boundingBoxOfPath.applying(ctm))
+            case let .stroke(path, _, stroke, _):
+                region = region.union(path.boundingBoxOfPath.insetBy(dx: -stroke.lineWidth, dy: -stroke.lineWidth).applying(ctm))
+            case let .image(_, rect, _, _): region = region.union(rect.applying(ctm))
+            case let .text(block, origin, width, _):
+                let size = TextEngine.shared.measure(block, width: width.map(Double.init)).size
+                region = region.union(CGRect(origin: origin, size: CGSize(width: width ?? size.width, height: size.height)).applying(ctm))
+            default: break
+            }
+        }
+        let css: String
+        if region.isNull || region.width <= 0 || region.height <= 0 || !region.width.isFinite || !region.height.isFinite {
+            css = ";visibility:hidden"
+        } else {
+            let box = region.integral
+            var list = DisplayList(items: [.concatenate(CGAffineTransform(translationX: -box.minX, y: -box.minY))])
+            list.items += items
+            guard let image = CairoBackend.rasterize(list, size: box.size, scale: 2), let url = dataURL(for: image) else { return }
+            // The group takes the mask's box (Chrome masks nothing on an
+            // element of no size) and a new inner element moves its
+            // content back; the group's `">` closes the inner tag.
+            let place = "0 0/100% 100% no-repeat"
+            css = ";left:\(n(box.minX))px;top:\(n(box.minY))px;width:\(n(box.width))px;height:\(n(box.height))px"
+                + ";-webkit-mask:url(\(url)) \(place);mask:url(\(url)) \(place)\"><div class=\"tg\" style=\"left:\(n(-box.minX))px;top:\(n(-box.minY))px"
+            scopes[scopes.count - 1] += 1
+        }
+        let index = output.utf8.index(output.utf8.startIndex, offsetBy: position)
+        output.insert(contentsOf: css, at: index)
     }
 
     private mutating func open(_ tag: String) {
@@ -141,13 +209,16 @@ struct HTMLDisplayListWriter {
         case let .text(block, origin, width, style):
             text(block, origin: origin, width: width, style: style)
         case let .beginTransparencyLayer(style):
-            scopes.append(0)
             var css = "isolation:isolate"
             if style.alpha < 1 { css += ";opacity:\(n(max(0, style.alpha)))" }
             if let blend = Self.blendMode(style.blendMode) { css += ";mix-blend-mode:\(blend)" }
             if let shadow = style.shadow { css += ";filter:\(Self.dropShadow(shadow))" }
-            open("<div class=\"tg\" style=\"\(css)\">")
+            scopes.append(0)
+            open("<div class=\"tg\" style=\"\(css)")
+            groupStyleEnds.append(output.utf8.count)
+            output += "\">"
         case .endTransparencyLayer:
+            _ = groupStyleEnds.popLast()
             if scopes.count > 1 { closeScope() }
         }
     }
@@ -277,7 +348,7 @@ struct HTMLDisplayListWriter {
                 var css = "left:\(n(CGFloat(segment.x)))px;top:\(n(CGFloat(top)))px;font:\(font.italic ? "italic " : "")\(HTMLFonts.weight(font.weight)) \(n(CGFloat(size)))px/"
                     + "\(n(CGFloat(metrics.ascender - metrics.descender)))px \(HTMLFonts.cssFamily(font.family));color:\(Self.css(segment.color))"
                 if !font.features.isEmpty {
-                    css += ";font-feature-settings:" + font.features.map { "\"\(Self.escape($0))\"" }.joined(separator: ",")
+                    css += ";font-feature-settings:" + font.features.map { "'\($0.filter { $0.isLetter || $0.isNumber })'" }.joined(separator: ",")
                 }
                 html += "<span style=\"\(css)\">\(Self.escape(segment.text))</span>"
             }

@@ -22,9 +22,10 @@ public enum HTMLFonts {
 
     /// `font-family` for an engine family, with the engine's own family
     /// (Inter) behind it, as the engine falls back.
+    /// In single quotes: it goes in a double-quoted `style` attribute.
     static func cssFamily(_ family: String) -> String {
-        let quoted = "\"\(family.replacingOccurrences(of: "\"", with: ""))\""
-        return family.lowercased() == "inter" ? quoted + ",sans-serif" : quoted + ",\"Inter\",sans-serif"
+        let quoted = "'\(family.filter { $0 != "'" && $0 != "\"" && $0 != "\\" && $0 != "<" && $0 != "&" })'"
+        return family.lowercased() == "inter" ? quoted + ",sans-serif" : quoted + ",'Inter',sans-serif"
     }
 
     /// The file fonts-inter names a face by: `Inter-Bold.otf`,

@@ -60,6 +60,10 @@ public struct LayoutReport: Sendable {
         public var brokenConstraint: Int?
         /// The whole console message.
         public var message: String
+        /// How many times layout reported it: a constraint broken in one
+        /// engine conflicts again when its views move to another (a view
+        /// controller's view joining its window), and is reported again.
+        public var reportCount: Int
     }
 
     public var size: CGSize
@@ -126,6 +130,10 @@ public struct LayoutReport: Sendable {
                 continue
             }
             let parsed = Self.parseConflict(message.text)
+            if let same = conflicts.firstIndex(where: { $0.members == parsed.members && $0.broken == parsed.broken }) {
+                conflicts[same].reportCount += 1
+                continue
+            }
             func constraintNumber(_ description: String) -> Int? {
                 guard description.hasPrefix("<NSLayoutConstraint:"), let address = Self.addresses(in: description).first else { return nil }
                 return constraintAddresses[address]
@@ -137,7 +145,8 @@ public struct LayoutReport: Sendable {
                 }
             }
             conflicts.append(Conflict(members: parsed.members, memberConstraints: parsed.members.map(constraintNumber), views: named.sorted(),
-                                      broken: parsed.broken, brokenConstraint: constraintNumber(parsed.broken), message: message.text))
+                                      broken: parsed.broken, brokenConstraint: constraintNumber(parsed.broken), message: message.text,
+                                      reportCount: 1))
         }
         self.views = views
         self.constraints = constraints
@@ -247,6 +256,7 @@ extension LayoutReport {
             out += "  \(index + 1). Unable to simultaneously satisfy these \(conflict.members.count) constraints (a minimal conflicting set):\n"
             for member in conflict.members { out += "      \(member)\n" }
             out += "     Broken to recover: \(conflict.broken)\n"
+            if conflict.reportCount > 1 { out += "     (reported \(conflict.reportCount) times)\n" }
         }
         if !otherMessages.isEmpty {
             out += "\nOther layout messages\n"
@@ -299,7 +309,7 @@ extension LayoutReport {
             "{\"members\":[\(c.members.map(string).joined(separator: ","))],"
                 + "\"memberConstraints\":[\(c.memberConstraints.map { $0.map(String.init) ?? "null" }.joined(separator: ","))],"
                 + "\"views\":\(list(c.views)),\"broken\":\(string(c.broken)),\"brokenConstraint\":\(c.brokenConstraint.map(String.init) ?? "null"),"
-                + "\"message\":\(string(c.message))}"
+                + "\"message\":\(string(c.message)),\"reportCount\":\(c.reportCount)}"
         }
         return "{\"size\":[\(n(size.width)),\(n(size.height))],\"views\":[\(viewItems.joined(separator: ","))],"
             + "\"constraints\":[\(constraintItems.joined(separator: ","))],\"conflicts\":[\(conflictItems.joined(separator: ","))],"

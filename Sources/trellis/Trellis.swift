@@ -7,7 +7,7 @@ struct TrellisCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "trellis",
         abstract: "UIKit-style layout on Linux: render the demo, solve constraint systems, run benchmarks, port iOS sources.",
-        subcommands: [Solve.self, Bench.self, Demo.self, PortCommand.self, PreviewCommand.self]
+        subcommands: [Solve.self, Bench.self, Demo.self, PortCommand.self, PreviewCommand.self, Explain.self]
     )
 
     /// argument-parser's `main()`, with every refusal in one line (see
