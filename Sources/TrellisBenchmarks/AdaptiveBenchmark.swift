@@ -62,6 +62,21 @@ public struct AdaptiveBenchmark {
         return inner
     }
 
+    /// `k` choices on one line, each between a label and a one-letter
+    /// label, before a final label: every choice looks ahead to the rest of
+    /// the line (issue 22). Laid out at `inlineWidth(k)`, room for about a
+    /// third of the long labels.
+    public static func inline(_ k: Int) -> Layout {
+        var layout = Layout.empty
+        for index in 0..<k {
+            layout = layout + label("Gate \(index % 100)").layout.or(label("G").layout) + .space(4)
+        }
+        return layout + label("Boarding now").layout
+    }
+
+    /// The width `inline(k)` is laid out at.
+    public static func inlineWidth(_ k: Int) -> CGFloat { CGFloat(k) * 30 + 120 }
+
     private static func label(_ text: String) -> UILabel {
         let label = UILabel()
         label.text = text
@@ -69,18 +84,24 @@ public struct AdaptiveBenchmark {
         return label
     }
 
+    /// The standard workloads, then the chained and one-line shapes at
+    /// 1,000 and 10,000 choices, to show the growth with size (issue 22:
+    /// linear, so ten times the choices should take about ten times as long).
     public func run() -> [Result] {
-        [measure("chained-16", choices: 16, Self.chained(16)), measure("nested-10", choices: 10, Self.nested(10))]
+        [measure("chained-16", choices: 16, Self.chained(16)), measure("nested-10", choices: 10, Self.nested(10)),
+         measure("chained-1000", choices: 1000, Self.chained(1000)), measure("chained-10000", choices: 10000, Self.chained(10000)),
+         measure("inline-1000", choices: 1000, Self.inline(1000), width: Self.inlineWidth(1000)),
+         measure("inline-10000", choices: 10000, Self.inline(10000), width: Self.inlineWidth(10000))]
     }
 
-    private func measure(_ name: String, choices: Int, _ layout: Layout) -> Result {
+    private func measure(_ name: String, choices: Int, _ layout: Layout, width: CGFloat = AdaptiveBenchmark.width) -> Result {
         let counter = MeasurementCounter()
-        _ = layout.arrange(width: Self.width, counter: counter)
+        _ = layout.arrange(width: width, counter: counter)
         let clock = ContinuousClock()
         var samples: [Duration] = []
         let start = clock.now
         while samples.count < minimumSamples || clock.now - start < budget {
-            samples.append(clock.measure { _ = layout.arrange(width: Self.width) })
+            samples.append(clock.measure { _ = layout.arrange(width: width) })
             if samples.count >= 10_001 { break }
         }
         return Result(workload: name, choices: choices, measurements: counter.count,

@@ -261,7 +261,7 @@ struct RotationBench: ParsableCommand {
 struct AdaptiveBench: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "adaptive",
-        abstract: "Count view measurements and time one AdaptiveLayout evaluation with 16 chained choices and a 10-level nested choice tree, beside the original library's 2^(k+1) measurements."
+        abstract: "Count view measurements and time one AdaptiveLayout evaluation with 16 chained choices and a 10-level nested choice tree, beside the original library's 2^(k+1) measurements, then 1,000 and 10,000 choices chained and on one line."
     )
 
     @Option(help: "Milliseconds to spend sampling each workload.")
@@ -272,9 +272,9 @@ struct AdaptiveBench: ParsableCommand {
     }
 
     func run() throws {
-        Swift.print("workload     choices  measurements  original 2^(k+1)  median (µs)  samples")
+        Swift.print("workload      choices  measurements  original 2^(k+1)  median (µs)  samples")
         for result in AdaptiveBenchmark(budget: .milliseconds(budget)).run() {
-            Swift.print(result.workload.padding(toLength: 12, withPad: " ", startingAt: 0)
+            Swift.print(result.workload.padding(toLength: 13, withPad: " ", startingAt: 0)
                 + String(format: " %7d %13d %17.0f %12.2f %8d", result.choices, result.measurements,
                          result.originalMeasurements, result.medianMicroseconds, result.samples))
         }

@@ -22,3 +22,17 @@ final class Block: UIView {
 func rect(_ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> CGRect {
     CGRect(x: x, y: y, width: width, height: height)
 }
+
+/// The layout diagnostics reported while `body` runs.
+func recordingDiagnostics(_ body: () throws -> Void) rethrows -> [LayoutDiagnostics.Message] {
+    final class Recorder: @unchecked Sendable {
+        // Guarded by `lock`: the handler may be called from any thread.
+        private let lock = NSLock()
+        private var stored: [LayoutDiagnostics.Message] = []
+        func append(_ message: LayoutDiagnostics.Message) { lock.withLock { stored.append(message) } }
+        var messages: [LayoutDiagnostics.Message] { lock.withLock { stored } }
+    }
+    let recorder = Recorder()
+    try LayoutDiagnostics.$handler.withValue({ recorder.append($0) }, operation: body)
+    return recorder.messages
+}
