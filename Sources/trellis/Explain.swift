@@ -47,10 +47,22 @@ struct Explain: ParsableCommand {
     @Flag(help: "Exit with status 1 when layout found a conflict or an ambiguous view.")
     var failOnProblems = false
 
-    static func deviceKey(_ name: String) -> String { name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." }.replacingOccurrences(of: ".", with: "_") }
+    /// A device's name as typed: lower case, letters and digits, a point as "_" ("ipadpro12_9inch6thgeneration").
+    static func deviceKey(_ name: String) -> String {
+        name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }.replacingOccurrences(of: ".", with: "_")
+    }
+
+    /// The device named exactly (letters and digits only, any case), or
+    /// the one device whose name starts so (`ipadpro12_9`, `iphonese`).
+    static func device(named name: String) -> Device? {
+        let key = deviceKey(name)
+        if let exact = Device.all.first(where: { deviceKey($0.name) == key }) { return exact }
+        let starting = Device.all.filter { deviceKey($0.name).hasPrefix(key) }
+        return !key.isEmpty && starting.count == 1 ? starting[0] : nil
+    }
 
     func validate() throws {
-        guard Device.all.contains(where: { Self.deviceKey($0.name) == Self.deviceKey(device) }) else {
+        guard Self.device(named: device) != nil else {
             throw ValidationError("unknown device '\(device)': use one of \(Device.all.map { Self.deviceKey($0.name) }.joined(separator: ", "))")
         }
         for (option, file) in [("--constraints", constraints)] {
@@ -108,7 +120,7 @@ struct Explain: ParsableCommand {
     /// The screen, built and laid out, with the layout messages reported
     /// meanwhile (collected, not printed).
     func load() throws -> (UIView, [LayoutDiagnostics.Message]) {
-        let device = Device.all.first { Self.deviceKey($0.name) == Self.deviceKey(self.device) } ?? .iPhone15
+        let device = Self.device(named: self.device) ?? .iPhone15
         let lower = target.lowercased()
         if let screen = Demo.Screen(rawValue: lower), !FileManager.default.fileExists(atPath: target) {
             return LayoutReport.collectingMessages { Self.demo(screen, device: device, landscape: landscape) }

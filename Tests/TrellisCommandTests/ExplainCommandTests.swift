@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Testing
+import Trellis
 import TrellisRender
 @testable import trellis
 
@@ -62,6 +63,13 @@ import TrellisRender
         #expect(report.conflicts.isEmpty)
         #expect(report.views.count > 5)
         #expect(report.text.hasPrefix("Screen 393×852 points, "))
+    }
+
+    @Test func aDeviceIsNamedByAPrefixOfItsName() {
+        #expect(Explain.device(named: "ipadpro12_9")?.name == Device.iPadPro12_9.name)
+        #expect(Explain.device(named: "iPhone 15 Pro")?.name == Device.iPhone15Pro.name)
+        #expect(Explain.device(named: "iphone15pro") != nil && Explain.device(named: "iphone15p") == nil)
+        #expect(Explain.device(named: "") == nil)
     }
 
     @Test func badTargetsAreRefused() {
