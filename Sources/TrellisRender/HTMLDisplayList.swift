@@ -185,6 +185,14 @@ struct HTMLDisplayListWriter {
                 + "<path d=\"\(Self.pathData(path))\" fill=\"\(Self.css(shadow.color))\" fill-rule=\"\(rule == .evenOdd ? "evenodd" : "nonzero")\"/></svg>"
         case let .paint(paint, style):
             paintClip(paint, style: style)
+        case let .backdropBlur(path, radius, saturation):
+            // CSS blurs what lies under an element the way the Cairo
+            // backend blurs the pixels already drawn: backdrop-filter.
+            let box = path.boundingBoxOfPath
+            guard !box.isNull, box.width.isFinite, box.height.isFinite, box.width > 0, box.height > 0 else { return }
+            let clip = Self.rectangle(path) == nil ? "clip-path:path('\(Self.pathData(path.copy(using: [CGAffineTransform(translationX: -box.minX, y: -box.minY)]) ?? path))');" : ""
+            output += "<div class=\"tr\" style=\"left:\(n(box.minX))px;top:\(n(box.minY))px;width:\(n(box.width))px;height:\(n(box.height))px;"
+                + "\(clip)backdrop-filter:blur(\(n(radius))px) saturate(\(n(saturation)))\"></div>"
         case .clear:
             // HTML cannot erase what lies below an element; a cleared
             // rectangle shows what was drawn under it.
