@@ -114,7 +114,7 @@ extension CALayer {
         renderContents(in: ctx, bounds: box)
         drawLayerContent(in: ctx)
         drawKept(in: ctx, bounds: box)
-        for layer in CALayer.drawingOrder(sublayerList) where !(CALayer.skipsHostedSublayers && layer.host != nil) {
+        for layer in CALayer.drawingOrder(sublayerList) where !(layer.host != nil && CALayer.skipsHostedSublayers) {
             layer.renderPlaced(in: ctx)
         }
         if borderWidth > 0, let border = borderColor, border.alpha > 0 {
@@ -167,8 +167,9 @@ extension CALayer {
 
     /// While true, a layer renders without the sublayers that views host:
     /// what one view draws itself (the text dump asks this of each view).
-    /// Rendering happens on the main thread.
-    nonisolated(unsafe) package static var skipsHostedSublayers = false
+    /// Task-local (per thread outside tasks), so that renders elsewhere,
+    /// such as tests running in parallel, are not affected.
+    @TaskLocal package static var skipsHostedSublayers = false
 
     /// `contents`, if it is a `CGImage`, placed by `contentsGravity` at
     /// `contentsScale` and cut to `contentsRect`.

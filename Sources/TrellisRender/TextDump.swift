@@ -35,10 +35,9 @@ public enum TextDump {
     /// display list without the layers of its subviews.
     static func ownTexts(of view: UIView) -> [String] {
         let ctx = CGContext(bounds: view.bounds)
-        let skipped = CALayer.skipsHostedSublayers
-        CALayer.skipsHostedSublayers = true
-        view.traitCollection.performAsCurrent { view.layer.render(in: ctx) }
-        CALayer.skipsHostedSublayers = skipped
+        CALayer.$skipsHostedSublayers.withValue(true) {
+            view.traitCollection.performAsCurrent { view.layer.render(in: ctx) }
+        }
         return ctx.displayList.items.compactMap { item in
             guard case let .text(block, _, _, _) = item, !block.text.isEmpty else { return nil }
             return block.text
