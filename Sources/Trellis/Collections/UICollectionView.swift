@@ -380,6 +380,10 @@ open class UICollectionView: UIScrollView {
         }
     }
 
+    /// For a layout that drops the sizes it took (a compositional layout
+    /// rebuilding its sections for a new size or new counts).
+    func forgetMeasuredSizes() { sizedElements.removeAll() }
+
     /// The self-sizing elements measured since the layout last forgot
     /// their sizes (see `layoutDidInvalidate(_:)`); a few per screenful
     /// scrolled through, never per item of the collection.
@@ -456,10 +460,9 @@ open class UICollectionView: UIScrollView {
                 // sized themselves) or showing it again after a scroll keeps
                 // the size the layout took, until `sizedElements` forgets it.
                 guard !attributes.selfSizingAxes.isEmpty, sizedElements.insert(key).inserted else { continue }
-                // Off the window's layout pass: the view's own frames and
-                // safe area are set, and the measurement solves only its
-                // constraints (a scratch solver), as the table measures rows.
-                view.prepareForSizing()
+                // The view's constraints (intrinsic sizes its data source
+                // just changed) are only brought up to date by a layout pass.
+                view.layoutIfNeeded()
                 let preferred = view.preferredLayoutAttributesFitting(attributes)
                 if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: pair.original) {
                     isTakingPreferredSize = true

@@ -146,6 +146,8 @@ open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
 
     private func rebuild(size: CGSize, counts: [Int]) {
         needsRebuild = false
+        // New sections hold no measured sizes: the collection view measures again.
+        collectionView?.forgetMeasuredSizes()
         builtSize = size
         itemCounts = counts
         let environment = environment(size: size)

@@ -90,7 +90,8 @@ import Testing
         #expect(collectionView.itemFrame(0) == CGRect(x: 220, y: 30, width: 90, height: 50))
         #expect(collectionView.itemFrame(1) == CGRect(x: 120, y: 30, width: 90, height: 50))
         #expect(collectionView.itemFrame(2) == CGRect(x: 20, y: 30, width: 90, height: 50))
-        #expect(collectionView.itemFrame(3) == CGRect(x: 220, y: 80, width: 90, height: 50))
+        // The next row after the default line spacing of 10.
+        #expect(collectionView.itemFrame(3) == CGRect(x: 220, y: 90, width: 90, height: 50))
         #expect(collectionView.layoutAttributesForSupplementaryElement(ofKind: UICollectionView.elementKindSectionHeader, at: path(0))?.frame
             == CGRect(x: 0, y: 0, width: 320, height: 30))
     }
@@ -154,14 +155,14 @@ import Testing
         }
         let layout = UICollectionViewCompositionalLayout(section: section)
         let fixture = makeCollectionView(layout, CountsDataSource([30]), size: CGSize(width: 300, height: 400))
-        #expect(offsets.last == .zero)
+        #expect(offsets.last == fixture.collectionView.contentOffset)
         #expect(kinds.contains(UICollectionView.elementKindSectionHeader))
         #expect(fixture.collectionView.cellForItem(at: path(4))?.isHidden == true)
         #expect(fixture.collectionView.cellForItem(at: path(3))?.isHidden == false)
 
         fixture.collectionView.contentOffset.y = 250
         fixture.window.layoutIfNeeded()
-        #expect(offsets.last == CGPoint(x: 0, y: 250))
+        #expect(offsets.last == CGPoint(x: 0, y: 250) && fixture.collectionView.contentOffset.y == 250)
         withExtendedLifetime(fixture) {}
     }
 }
