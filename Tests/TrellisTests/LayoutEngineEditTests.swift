@@ -34,21 +34,26 @@ import Testing
         return (made, icons)
     }
 
-    @Test func changingARowsMarginsEditsItsGuideInPlace() throws {
+    @Test func changingARowsMarginsEditsTheConstraintsOnItsGuideInPlace() throws {
         let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
         let (rows, icons) = chain(rows: 5, in: root)
         root.layoutIfNeeded()
         // UIKit's default margins are 8 points on every side.
         #expect(rows[2].frame == CGRect(x: 0, y: 90, width: 375, height: 45))
+        // The guide has no rows of its own: constraints on it are the
+        // row's margin attributes, and they are edited, not replaced.
         let guide = rows[2].layoutMarginsGuide
-        let before = guide.guideConstraints.map(ObjectIdentifier.init)
-        #expect(before.count == 4)
+        #expect(guide.guideConstraints.isEmpty)
+        let onGuide = rows[2].installedConstraints.filter { $0.secondItem === guide }
+        #expect(onGuide.count == 3)
+        let before = onGuide.compactMap(\.solverConstraint).map(ObjectIdentifier.init)
+        #expect(before.count == 3)
         let messages = recordingDiagnostics {
             rows[2].layoutMargins = UIEdgeInsets(top: 20, left: 16, bottom: 4, right: 16)
             root.layoutIfNeeded()
         }
         #expect(messages.isEmpty)
-        #expect(guide.guideConstraints.map(ObjectIdentifier.init) == before)
+        #expect(onGuide.compactMap(\.solverConstraint).map(ObjectIdentifier.init) == before)
         #expect(rows[2].frame == CGRect(x: 0, y: 90, width: 375, height: 53))
         #expect(icons[2].frame == CGRect(x: 16, y: 20, width: 29, height: 29))
         // The rows below follow the taller row.

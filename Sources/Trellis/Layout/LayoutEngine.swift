@@ -471,10 +471,13 @@ final class LayoutEngine {
     // MARK: - Solving
 
     /// Removes floating-point noise (735.9999999999999 for 736) from a
-    /// solved coordinate, leaving real fractions such as thirds alone.
+    /// solved coordinate, leaving real fractions alone. The grid is
+    /// millionths of thirds, so that a third (a pixel at scale 3) reached by
+    /// a different order of sums (63.66666666666666) is the same third as
+    /// 191/3; whole numbers and decimals to six places are on it too.
     /// Rounding to device pixels belongs to windows, which know their scale.
     static func snap(_ value: Double) -> CGFloat {
-        let snapped = (value * 1e6).rounded() / 1e6
+        let snapped = (value * 3e6).rounded() / 3e6
         return CGFloat(abs(snapped - value) < 1e-9 ? snapped : value)
     }
 

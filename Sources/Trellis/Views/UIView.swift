@@ -213,9 +213,10 @@ open class UIView: UIResponder {
         view.isMovingBetweenSuperviews = true
         view.removeFromSuperview()
         view.isMovingBetweenSuperviews = false
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        let position = min(max(0, index), subviews.count)
+        subviews.insert(view, at: position)
         view.superview = self
-        placeSublayer(of: view)
+        placeSublayer(of: view, at: position)
         attachSubtree(view)
         setNeedsLayout()
         didAddSubview(view)
@@ -280,10 +281,20 @@ open class UIView: UIResponder {
     /// just below the layer of the subview after it when it is the first.
     /// Layers the app inserted itself keep their places among the views'
     /// (a gradient inserted at 0 stays under every subview).
-    private func placeSublayer(of view: UIView) {
-        guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
+    ///
+    /// `index` is the view's index in `subviews` when the caller knows it.
+    /// Adding a subview at the end appends its layer directly: finding the
+    /// index, then the sibling's layer, by searching made building a view
+    /// with 10,000 subviews quadratic (issue 22, the flat chain).
+    private func placeSublayer(of view: UIView, at knownIndex: Int? = nil) {
+        guard let index = knownIndex ?? subviews.firstIndex(where: { $0 === view }) else { return }
         if index > 0 {
-            layer.insertSublayer(view.layer, above: subviews[index - 1].layer)
+            let below = subviews[index - 1].layer
+            if layer.sublayers?.last === below {
+                layer.addSublayer(view.layer)
+            } else {
+                layer.insertSublayer(view.layer, above: below)
+            }
         } else if subviews.count > 1 {
             layer.insertSublayer(view.layer, below: subviews[1].layer)
         } else {
