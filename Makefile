@@ -6,7 +6,9 @@ SWIFT ?= $(shell command -v swift 2>/dev/null || echo /opt/swift/usr/bin/swift)
 # HarfBuzz and fontconfig for text, Cairo for drawing, librsvg for SVG
 # images, zlib for PNG output, Inter, the font that stands in for the
 # system font, and Bootstrap Icons, the SVGs symbol images are drawn from.
-APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter bootstrap-icons
+# Chromium opens the snapshot report in a test (SnapshotReportBrowserTests,
+# headless; skipped where it is not installed).
+APT_PACKAGES := pkg-config libpango1.0-dev libcairo2-dev librsvg2-dev zlib1g-dev fonts-inter bootstrap-icons chromium
 
 .PHONY: run test bench deps fuzz fuzz-smoke dependent-app port-app preview-e2e
 
