@@ -1,4 +1,5 @@
 import SwiftCompilerPlugin
+import SwiftSyntax
 import SwiftSyntaxMacros
 import TrellisPreviewExpansion
 
@@ -9,4 +10,15 @@ import TrellisPreviewExpansion
 @main
 struct TrellisPreviewMacrosPlugin: CompilerPlugin {
     let providingMacros: [Macro.Type] = [PreviewMacro.self]
+}
+
+/// `#externalMacro` names a type of the plugin's own module: this one
+/// hands the expansion to TrellisPreviewExpansion's.
+public struct PreviewMacro: DeclarationMacro {
+    public static func expansion(
+        of node: some FreestandingMacroExpansionSyntax,
+        in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        try TrellisPreviewExpansion.PreviewMacro.expansion(of: node, in: context)
+    }
 }

@@ -40,6 +40,10 @@ func runProcess(_ executable: String, _ arguments: [String], in directory: URL? 
     } onCancel: {
         process.terminate()
     }
+    // Foundation on Linux may call the termination handler before it has
+    // recorded the status, and `terminationStatus` traps while it thinks
+    // the process runs: wait for it (it has exited, so this returns at once).
+    process.waitUntilExit()
     watchdog.cancel()
     let timedOut = (try? await watchdog.value) ?? false
     let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
