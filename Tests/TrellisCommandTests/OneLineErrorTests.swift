@@ -46,14 +46,14 @@ func runBuilt(_ name: String, _ arguments: [String]) throws -> (stderr: String, 
 
     @Test func anUnknownBenchmarkListsTheBenchmarks() {
         let message = oneLineRefusal(["bench", "nosuch"])
-        #expect(message.hasSuffix("; choose one of: solver, layout, text, controls, stack, table, collection, rotation, adaptive, storyboard"), "\(message)")
+        #expect(message.hasSuffix("; choose one of: solver, layout, text, controls, stack, table, collection, rotation, adaptive, storyboard, shapes, snapshots"), "\(message)")
         #expect(!message.contains("\n"))
     }
 
     @Test func anUnknownCommandListsTheCommands() {
         let message = oneLineRefusal(["sovle"])
         // Every command is listed (others may follow as they are added).
-        #expect(message.contains("; choose one of: solve, bench, demo, port, explain"), "\(message)")
+        #expect(message.contains("; choose one of: solve, bench, demo, port, preview, explain"), "\(message)")
         #expect(!message.contains("\n"))
     }
 

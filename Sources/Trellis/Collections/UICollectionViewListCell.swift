@@ -247,6 +247,11 @@ open class UICollectionViewListCell: UICollectionViewCell {
 
     open override func layoutSubviews() {
         super.layoutSubviews()
+        // The content's constraints follow a moved content view in this
+        // pass: a frame set during layout is not seen by the pass already
+        // solving, and a pass left for later drew value labels squeezed
+        // into the estimate's width (CompositionalLayoutSnapshotTests).
+        contentView.layoutIfNeeded()
         let placed = arrangement(width: bounds.width).placed
         let shown = Set(placed.map { ObjectIdentifier($0.0) })
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
