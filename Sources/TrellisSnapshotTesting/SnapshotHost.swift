@@ -54,6 +54,8 @@ public enum SnapshotHost {
         var renderer = Renderer(scale: configuration.resolvedScale, traitCollection: window.traitCollection)
         // References are kept in git: Cairo's writer makes them smaller.
         renderer.pngWriter = .cairo
+        // As `.image`: an iOS snapshot of a window has no status bar.
+        renderer.drawsStatusBar = false
         let text = legend?(drawn)
         return (try renderer.render(drawn, as: .png), text)
     }

@@ -276,7 +276,9 @@ extension Snapshotting where Value: UIView, Format == Data {
         return Snapshotting(pathExtension: "accessibility.png", diffing: image.diffing) { view in
             view.layoutIfNeeded()
             do {
-                let screen = try Renderer(scale: scale, traitCollection: view.traitCollection).render(view, as: .png)
+                var screenRenderer = Renderer(scale: scale, traitCollection: view.traitCollection)
+                screenRenderer.drawsStatusBar = false // as `.image`: not the app's
+                let screen = try screenRenderer.render(view, as: .png)
                 guard let screenshot = UIImage(data: screen, scale: scale) else { return Data("unrenderable: the screen did not decode".utf8) }
                 let board = AccessibilityAudit(of: view).board(screenshot: screenshot)
                 var renderer = Renderer(scale: scale, traitCollection: UITraitCollection(userInterfaceStyle: .light))
