@@ -30,6 +30,7 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) dependent-app
+	$(MAKE) preview-e2e
 	$(MAKE) port-app
 	$(MAKE) fuzz-smoke
 	@echo "Snapshot report: .build/snapshots/index.html"
@@ -63,8 +64,7 @@ dependent-app: deps
 # headless Chromium (skipped when it is not installed), saves an edit and
 # an error and checks the page shows both, then stops the server. The
 # preview program builds in the dependent app's folder, where Trellis is
-# built already. Not yet part of `make test`: it has not passed end to end
-# (issue 24 is open), and its first build adds minutes to CI.
+# built already.
 PREVIEW_E2E := $(CURDIR)/.build-preview-e2e
 preview-e2e: deps
 	$(SWIFT) build --product trellis

@@ -67,7 +67,8 @@ enum PreviewPage {
         let asked = 0;
         async function refresh() {
           const ask = ++asked;
-          const query = new URLSearchParams(controls.map(name => [name, document.getElementById(name).value]));
+          // Spaces as %20: the server reads `+` as itself ("iPhone 15").
+          const query = controls.map(name => name + "=" + encodeURIComponent(document.getElementById(name).value)).join("&");
           let state;
           try {
             const response = await fetch("/api/state?" + query);
@@ -77,9 +78,9 @@ enum PreviewPage {
             return;
           }
           if (ask !== asked) return;
-          show(state);
+          showState(state);
         }
-        function show(state) {
+        function showState(state) {
           const status = document.getElementById("status");
           status.className = state.phase;
           const timing = state.buildSeconds ? ` (build ${state.buildSeconds.toFixed(1)} s` +
@@ -124,7 +125,9 @@ enum PreviewPage {
             return card;
           }));
         }
-        new EventSource("/events").addEventListener("update", refresh);
+        // `?static`: no event stream, for headless browsers, whose virtual
+        // time stops while a request is open (preview-e2e.sh).
+        if (!new URLSearchParams(location.search).has("static")) new EventSource("/events").addEventListener("update", refresh);
         refresh();
         </script>
         </body>

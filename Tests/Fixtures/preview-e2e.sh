@@ -49,13 +49,13 @@ wait_for() {
 }
 ready_after() { [ "$(state phase)" = ready ] && [ "$(state generation)" -gt "$1" ] 2>/dev/null; }
 failed_after() { [ "$(state phase)" = failed ]; }
-page() { timeout 90 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=5000 --dump-dom "$url/" 2>/dev/null; }
+page() { timeout 90 chromium --headless --no-sandbox --disable-gpu --virtual-time-budget=5000 --dump-dom "$url/?static" 2>/dev/null; }
 
 start=$SECONDS
 wait_for 1500 ready_after 0; check "the first build is ready ($((SECONDS - start)) s)" $?
 [ "$(state count)" = 4 ]; check "four previews: $(state names)" $?
 dom=$(page)
-for text in 'data-phase="ready"' '>Greeting<' '>Badge<' '>Settings<' '>Line 31<' 'Hello, Trellis' '<img'; do
+for text in 'data-phase="ready"' '>Greeting<' '>Badge<' '>Settings<' '>Line 31<' 'Hello, Trellis' '<iframe'; do
     grep -qF "$text" <<< "$dom"; check "the page shows $text" $?
 done
 

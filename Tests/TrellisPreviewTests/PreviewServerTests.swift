@@ -38,15 +38,18 @@ import Glibc
 
     /// Sends `request` as is and reads the reply (up to `limit` bytes, or
     /// until the server closes), on a thread of its own: the calls block.
-    func send(_ request: String, port: Int, limit: Int = 1 << 20) async -> Reply? {
+    /// With `until`, reading also stops once the reply contains it (an
+    /// event stream never closes, and its head and first event may come in
+    /// one read or in two).
+    func send(_ request: String, port: Int, limit: Int = 1 << 20, until: String? = nil) async -> Reply? {
         await withCheckedContinuation { continuation in
             Thread {
-                continuation.resume(returning: Self.exchange(request, port: port, limit: limit))
+                continuation.resume(returning: Self.exchange(request, port: port, limit: limit, until: until))
             }.start()
         }
     }
 
-    static func exchange(_ request: String, port: Int, limit: Int) -> Reply? {
+    static func exchange(_ request: String, port: Int, limit: Int, until: String? = nil) -> Reply? {
         let socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard socket >= 0 else { return nil }
         defer { close(socket) }
@@ -68,6 +71,7 @@ import Glibc
             let count = buffer.withUnsafeMutableBytes { recv(socket, $0.baseAddress, $0.count, 0) }
             if count <= 0 { break }
             received += buffer[..<count]
+            if let until, String(decoding: received, as: UTF8.self).contains(until) { break }
         }
         let text = String(decoding: received, as: UTF8.self)
         guard let statusLine = text.split(separator: "\r\n").first, statusLine.hasPrefix("HTTP/1.1 "),
@@ -113,7 +117,7 @@ import Glibc
 
     @Test func eventsArriveAsServerSentEvents() async throws {
         try await withServer { port in
-            let reply = try #require(await send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: port, limit: 64))
+            let reply = try #require(await send("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n", port: port, limit: 4096, until: "data: 0\n\n"))
             #expect(reply.status == 200)
             #expect(reply.head.lowercased().contains("content-type: text/event-stream"))
             #expect(reply.body.contains("event: update\ndata: 0\n\n"))
