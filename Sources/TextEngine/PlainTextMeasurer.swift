@@ -56,13 +56,20 @@ struct PlainTextMeasurer {
 
     func destroy() { hb_buffer_destroy(buffer) }
 
-    /// Whether every character of `text` is one the fast path knows breaks
-    /// only at spaces, with single spaces inside and none at either end.
-    /// Also tells whether the text has a letter (Pango's script is then
-    /// Latin, else Common).
-    static func eligibility(of text: UnsafeBufferPointer<UInt8>) -> (eligible: Bool, hasLetter: Bool) {
-        guard let first = text.first, let last = text.last, first != 0x20, last != 0x20 else { return (false, false) }
+    /// Whether the fast path may measure `text`, in one pass over it.
+    /// `eligible`: every character is one the fast path knows breaks only
+    /// at spaces, with single spaces inside and none at either end, so it
+    /// may wrap at any width. `eligibleOnOneLine`: besides those, every
+    /// other printable ASCII character ("km/h", "well-known", "(a)",
+    /// "Why?"); Pango may break inside words at those, but only where a
+    /// line overflows, so a text that fits on one line is laid out the
+    /// same. They are all in Inter and of the Common script, which takes
+    /// the script of the text around it, as the accepted punctuation does.
+    /// `hasLetter`: Pango's script is then Latin, else Common.
+    static func eligibility(of text: UnsafeBufferPointer<UInt8>) -> (eligible: Bool, eligibleOnOneLine: Bool, hasLetter: Bool) {
+        guard let first = text.first, let last = text.last, first != 0x20, last != 0x20 else { return (false, false, false) }
         var hasLetter = false
+        var wraps = true
         var previousWasSpace = false
         var index = 0
         while index < text.count {
@@ -70,7 +77,7 @@ struct PlainTextMeasurer {
             if byte < 0x80 {
                 switch byte {
                 case 0x20:
-                    if previousWasSpace { return (false, hasLetter) }
+                    if previousWasSpace { return (false, false, hasLetter) }
                     previousWasSpace = true
                     index += 1
                     continue
@@ -81,13 +88,14 @@ struct PlainTextMeasurer {
                 // before a digit, "%" or "°" that follows.
                 case 0x2E, 0x2C, 0x3A, 0x3B:
                     if index + 1 < text.count, Self.startsNumeric(text, at: index + 1),
-                       !(index > 0 && (0x30...0x39).contains(text[index - 1])) { return (false, hasLetter) }
+                       !(index > 0 && (0x30...0x39).contains(text[index - 1])) { wraps = false }
                 // Pango may break between two postfixes ("%%", "%°").
                 case 0x25:
-                    if index + 1 < text.count, Self.isPostfix(text, at: index + 1) { return (false, hasLetter) }
+                    if index + 1 < text.count, Self.isPostfix(text, at: index + 1) { wraps = false }
                 // ' " & @ # *
                 case 0x27, 0x22, 0x26, 0x40, 0x23, 0x2A: break
-                default: return (false, hasLetter)
+                case 0x21...0x7E: wraps = false
+                default: return (false, false, hasLetter)
                 }
                 index += 1
             } else if byte & 0xE0 == 0xC0, index + 1 < text.count {
@@ -96,60 +104,18 @@ struct PlainTextMeasurer {
                 switch scalar {
                 case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x17F: hasLetter = true
                 case 0xB0:
-                    if index + 2 < text.count, Self.isPostfix(text, at: index + 2) { return (false, hasLetter) }
-                default: return (false, hasLetter)
+                    if index + 2 < text.count, Self.isPostfix(text, at: index + 2) { wraps = false }
+                default: return (false, false, hasLetter)
                 }
                 index += 2
             } else if byte == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
                 index += 3 // ’ (right single quotation mark, the typographic apostrophe)
             } else {
-                return (false, hasLetter)
+                return (false, false, hasLetter)
             }
             previousWasSpace = false
         }
-        return (true, hasLetter)
-    }
-
-    /// Whether `text` may be measured directly as long as it stays on one
-    /// line: the characters `eligibility(of:)` accepts and every other
-    /// printable ASCII character ("km/h", "well-known", "(a)", "Why?").
-    /// Pango may break inside words at those, but it breaks only where a
-    /// line overflows: a text that fits on one line is laid out the same.
-    /// They are all in Inter and of the Common script, which takes the
-    /// script of the text around it, as the accepted punctuation does.
-    static func singleLineEligibility(of text: UnsafeBufferPointer<UInt8>) -> (eligible: Bool, hasLetter: Bool) {
-        guard let first = text.first, let last = text.last, first != 0x20, last != 0x20 else { return (false, false) }
-        var hasLetter = false
-        var previousWasSpace = false
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            if byte < 0x80 {
-                if byte == 0x20 {
-                    if previousWasSpace { return (false, hasLetter) }
-                    previousWasSpace = true
-                    index += 1
-                    continue
-                }
-                guard byte > 0x20, byte < 0x7F else { return (false, hasLetter) }
-                if (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) { hasLetter = true }
-                index += 1
-            } else if byte & 0xE0 == 0xC0, index + 1 < text.count {
-                let scalar = (UInt32(byte & 0x1F) << 6) | UInt32(text[index + 1] & 0x3F)
-                switch scalar {
-                case 0xC0...0xD6, 0xD8...0xF6, 0xF8...0x17F: hasLetter = true
-                case 0xB0: break
-                default: return (false, hasLetter)
-                }
-                index += 2
-            } else if byte == 0xE2, index + 2 < text.count, text[index + 1] == 0x80, text[index + 2] == 0x99 {
-                index += 3
-            } else {
-                return (false, hasLetter)
-            }
-            previousWasSpace = false
-        }
-        return (true, hasLetter)
+        return (wraps, true, hasLetter)
     }
 
     /// Whether a digit, "%" or "°" starts at `index`.
@@ -166,7 +132,7 @@ struct PlainTextMeasurer {
     /// `width` is the line width in points (nil: no wrapping). The second
     /// value is how many lines the paragraph has in all, shown or not.
     /// With `oneLineOnly`, nil when the text needs more than one line
-    /// (see `singleLineEligibility(of:)`).
+    /// (see `eligibility(of:)`).
     mutating func lines(_ block: TextBlock, text: UnsafeBufferPointer<UInt8>, hasLetter: Bool,
                         font: ShapingFont, width: Double?, oneLineOnly: Bool = false) -> (lines: [LineBox], total: Int)? {
         guard shape(text, hasLetter: hasLetter, font: font) else { return nil }

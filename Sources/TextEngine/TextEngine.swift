@@ -186,14 +186,9 @@ public final class TextEngine: @unchecked Sendable {
               let font = shapingFont(for: block.defaultFont) else { return nil }
         var text = block.text
         return text.withUTF8 { bytes in
-            var (eligible, hasLetter) = PlainTextMeasurer.eligibility(of: bytes)
-            var oneLineOnly = false
-            if !eligible {
-                (eligible, hasLetter) = PlainTextMeasurer.singleLineEligibility(of: bytes)
-                oneLineOnly = true
-            }
+            let (wraps, eligible, hasLetter) = PlainTextMeasurer.eligibility(of: bytes)
             guard eligible, let lines = plain.lines(block, text: bytes, hasLetter: hasLetter, font: font, width: width,
-                                                    oneLineOnly: oneLineOnly) else { return nil }
+                                                    oneLineOnly: !wraps) else { return nil }
             directMeasurements += 1
             return lines
         }

@@ -150,7 +150,7 @@ import Testing
 }
 
 extension PlainTextMeasurer {
-    static func eligibility(of text: String) -> (eligible: Bool, hasLetter: Bool) {
+    static func eligibility(of text: String) -> (eligible: Bool, eligibleOnOneLine: Bool, hasLetter: Bool) {
         var text = text
         return text.withUTF8 { eligibility(of: $0) }
     }
