@@ -137,7 +137,7 @@ struct HTMLDisplayListWriter {
             scopes.append(0)
             if let owner = owners[index] {
                 var attributes = "class=\"tl\" data-layer=\"\(owner.layer)\""
-                if let view = owner.view { attributes += " data-view=\"\(view)\" data-class=\"\(Self.escape(owner.className))\"" }
+                if let view = owner.view { attributes += " data-view=\"\(view)\" data-class=\"\(HTMLText.escape(owner.className))\"" }
                 open("<div \(attributes)>")
             }
         case .restore:
@@ -358,7 +358,7 @@ struct HTMLDisplayListWriter {
                 if !font.features.isEmpty {
                     css += ";font-feature-settings:" + font.features.map { "'\($0.filter { $0.isLetter || $0.isNumber })'" }.joined(separator: ",")
                 }
-                html += "<span style=\"\(css)\">\(Self.escape(segment.text))</span>"
+                html += "<span style=\"\(css)\">\(HTMLText.escape(segment.text))</span>"
             }
             // A line break for copied text; it takes no room.
             html += "<br></div>"
@@ -475,7 +475,21 @@ struct HTMLDisplayListWriter {
         }
     }
 
-    static func escape(_ text: String) -> String {
+}
+
+/// A number for CSS and SVG: finite, without a trailing ".0", at most
+/// four decimals.
+func n(_ value: CGFloat) -> String {
+    guard value.isFinite else { return "0" }
+    let rounded = (value * 10_000).rounded() / 10_000
+    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
+    return String(format: "%.4f", Double(rounded)).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
+}
+
+/// Text for HTML element content and attribute values, shared by every
+/// page the package writes (the renderer, the snapshot report).
+package enum HTMLText {
+    package static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {
@@ -490,13 +504,4 @@ struct HTMLDisplayListWriter {
         }
         return out
     }
-}
-
-/// A number for CSS and SVG: finite, without a trailing ".0", at most
-/// four decimals.
-func n(_ value: CGFloat) -> String {
-    guard value.isFinite else { return "0" }
-    let rounded = (value * 10_000).rounded() / 10_000
-    if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
-    return String(format: "%.4f", Double(rounded)).replacingOccurrences(of: #"\.?0+$"#, with: "", options: .regularExpression)
 }

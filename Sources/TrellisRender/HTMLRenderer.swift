@@ -54,7 +54,7 @@ public struct HTMLRenderer: Sendable {
     /// - Complexity: O(layers + text + image bytes).
     public func page(for view: UIView, title: String? = nil, messages: [LayoutDiagnostics.Message] = []) throws -> String {
         let (screen, css) = try render(view, messages: messages)
-        let name = HTMLDisplayListWriter.escape(title ?? String(describing: type(of: view)))
+        let name = HTMLText.escape(title ?? String(describing: type(of: view)))
         var page = "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\">"
             + "<meta name=\"viewport\" content=\"width=device-width\"><title>\(name)</title>\n<style>\n"
             + "html,body{margin:0;padding:0;background:#fff}\n" + HTMLDebuggerAssets.pictureCSS + "\n"

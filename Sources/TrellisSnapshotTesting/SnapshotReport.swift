@@ -1,4 +1,5 @@
 import Foundation
+import TrellisRender
 
 /// The HTML page of a test run's snapshots: every snapshot `assertSnapshots`
 /// checked, grouped by test and configuration, failures first with the
@@ -188,22 +189,6 @@ public final class SnapshotReport: @unchecked Sendable {
         return try? String(contentsOfFile: base + ".accessibility.txt", encoding: .utf8)
     }
 
-    static func escape(_ text: String) -> String {
-        var result = ""
-        result.reserveCapacity(text.count)
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&#39;"
-            default: result.append(character)
-            }
-        }
-        return result
-    }
-
     /// A path for an `src` or `href`: each component percent-encoded.
     static func url(_ path: String) -> String {
         path.split(separator: "/", omittingEmptySubsequences: false).map {
@@ -276,13 +261,13 @@ public final class SnapshotReport: @unchecked Sendable {
             }
         }
         for group in groups {
-            page += "<section class=\"group\" data-test=\"\(escape(group.key))\"><h3>\(escape(group.key))</h3><div class=\"grid\">\n"
+            page += "<section class=\"group\" data-test=\"\(HTMLText.escape(group.key))\"><h3>\(HTMLText.escape(group.key))</h3><div class=\"grid\">\n"
             for record in group.records {
                 let legend = record.legend
-                page += "<figure class=\"shot \(record.status.rawValue)\(legend == nil ? "" : " withlegend")\" data-name=\"\(escape(record.name))\">"
-                page += "<div><a href=\"\(url(record.actual))\"><img src=\"\(url(record.actual))\" alt=\"\(escape(record.name))\" loading=\"lazy\"></a>"
-                page += "<figcaption><span class=\"badge\">\(record.status.rawValue)</span> <span class=\"name\">\(escape(record.configuration))</span></figcaption></div>"
-                if let legend { page += "<pre class=\"legend\">\(escape(legend))</pre>" }
+                page += "<figure class=\"shot \(record.status.rawValue)\(legend == nil ? "" : " withlegend")\" data-name=\"\(HTMLText.escape(record.name))\">"
+                page += "<div><a href=\"\(url(record.actual))\"><img src=\"\(url(record.actual))\" alt=\"\(HTMLText.escape(record.name))\" loading=\"lazy\"></a>"
+                page += "<figcaption><span class=\"badge\">\(record.status.rawValue)</span> <span class=\"name\">\(HTMLText.escape(record.configuration))</span></figcaption></div>"
+                if let legend { page += "<pre class=\"legend\">\(HTMLText.escape(legend))</pre>" }
                 page += "</figure>\n"
             }
             page += "</div></section>\n"
@@ -303,8 +288,8 @@ public final class SnapshotReport: @unchecked Sendable {
     /// comparison (the new image over the reference, cut by a slider).
     static func failure(_ record: Record, index: Int) -> String {
         let id = "f\(index)"
-        var card = "<section class=\"failure\" id=\"\(id)\" data-name=\"\(escape(record.name))\">"
-        card += "<h3><span class=\"badge failed\">failed</span> \(escape(record.file)) › \(escape(record.test)) › \(escape(record.configuration))</h3>"
+        var card = "<section class=\"failure\" id=\"\(id)\" data-name=\"\(HTMLText.escape(record.name))\">"
+        card += "<h3><span class=\"badge failed\">failed</span> \(HTMLText.escape(record.file)) › \(HTMLText.escape(record.test)) › \(HTMLText.escape(record.configuration))</h3>"
         if let changed = record.changedPixels { card += "<p>\(changed) pixel\(changed == 1 ? "" : "s") changed.</p>" }
         card += "<div class=\"panes\">"
         for (title, path, kind) in [("Reference", record.reference, "reference"), ("New", Optional(record.actual), "actual"), ("Diff", record.diff, "diff")] {
@@ -318,10 +303,10 @@ public final class SnapshotReport: @unchecked Sendable {
             card += "<div class=\"toggle\"><button onclick=\"flip('\(id)-top')\">Toggle reference / new</button></div></figure>"
         }
         if let legend = record.legend {
-            card += "<figure class=\"pane\"><figcaption>Accessibility</figcaption><pre class=\"legend\">\(escape(legend))</pre></figure>"
+            card += "<figure class=\"pane\"><figcaption>Accessibility</figcaption><pre class=\"legend\">\(HTMLText.escape(legend))</pre></figure>"
         }
         card += "</div>"
-        if let message = record.message { card += "<pre>\(escape(message))</pre>" }
+        if let message = record.message { card += "<pre>\(HTMLText.escape(message))</pre>" }
         card += "</section>\n"
         return card
     }
