@@ -234,10 +234,7 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     /// The room the accessories leave, mirrored in right-to-left layouts.
-    /// Set in the cell's own layout (and before measuring); the window's
-    /// layout pass solves the content's constraints for it in its next
-    /// round, once for all the cells that moved, rather than a nested
-    /// pass per cell.
+    /// Set in the cell's own layout (and before measuring).
     override var contentViewFrame: CGRect {
         let content = arrangement(width: bounds.width).content
         var frame = CGRect(x: content.lowerBound, y: 0, width: content.upperBound - content.lowerBound, height: bounds.height)

@@ -3,22 +3,8 @@ import Testing
 @testable import Trellis
 
 /// A self-sizing cell that counts how often it is measured, by item.
-final class MeasureCountingCell: UICollectionViewCell {
+final class MeasureCountingCell: SizedCell {
     nonisolated(unsafe) static var measured: [Int] = []
-    let content = ContentView(10, 10)
-
-    override init(frame: CGRect) {
-        super.init(frame: frame)
-        contentView.addSubview(content)
-        NSLayoutConstraint.activate([
-            content.topAnchor.constraint(equalTo: contentView.topAnchor),
-            content.bottomAnchor.constraint(equalTo: contentView.bottomAnchor),
-            content.leadingAnchor.constraint(equalTo: contentView.leadingAnchor),
-            content.trailingAnchor.constraint(equalTo: contentView.trailingAnchor),
-        ])
-    }
-
-    required init?(coder: NSCoder) { nil }
 
     override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
         Self.measured.append(layoutAttributes.indexPath.item)

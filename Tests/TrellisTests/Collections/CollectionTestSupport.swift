@@ -3,7 +3,7 @@ import Foundation
 
 /// A cell whose content view holds one view of a chosen intrinsic size,
 /// pinned to its edges: what a self-sizing cell measures to.
-final class SizedCell: UICollectionViewCell {
+class SizedCell: UICollectionViewCell {
     let content = ContentView(10, 10)
     var reuses = 0
 
