@@ -17,8 +17,18 @@ import TextEngine
 /// added. The two differ only for code that changes the CTM in the middle
 /// of building a path.
 public final class CGContext {
-    /// What has been drawn so far.
-    package private(set) var displayList = DisplayList()
+    /// What has been drawn so far, with the masks of `clip(to:mask:)` still
+    /// in force applied (as Core Graphics applies them to everything drawn
+    /// under them, whether or not the state is restored).
+    package var displayList: DisplayList {
+        guard state.masks.isEmpty, !saved.contains(where: { !$0.masks.isEmpty }) else { return closingMasks() }
+        return recorded
+    }
+
+    private var recorded = DisplayList()
+
+    /// How many items have been recorded (the index the next one gets).
+    package var recordedItemCount: Int { recorded.items.count }
 
     private struct GState {
         var ctm: CGAffineTransform = .identity
@@ -29,10 +39,23 @@ public final class CGContext {
         var clipBox: CGRect = .infinite
         var interpolationQuality: CGInterpolationQuality = .default
         var shouldAntialias = true
+        /// The masks `clip(to:mask:)` set at this level of saves, closed
+        /// when it ends.
+        var masks: [Mask] = []
+    }
+
+    /// A mask in force: what is drawn after it goes into a transparency
+    /// layer that the mask's alpha cuts when its state ends.
+    private struct Mask {
+        var image: CGImage
+        var rect: CGRect
     }
 
     private var state = GState()
     private var saved: [GState] = []
+    /// For each level in `saved`, whether a transparency layer (not a
+    /// `saveGState`) opened it.
+    private var levelIsLayer: [Bool] = []
     private var currentPath = CGMutablePath()
 
     /// The area being drawn, in the context's initial user space: the
@@ -47,8 +70,8 @@ public final class CGContext {
     }
 
     /// Appends an item made elsewhere (a layer's or a view's content).
-    package func record(_ item: DisplayItem) { displayList.append(item) }
-    package func record(_ list: DisplayList) { displayList.append(contentsOf: list) }
+    package func record(_ item: DisplayItem) { recorded.append(item) }
+    package func record(_ list: DisplayList) { recorded.append(contentsOf: list) }
 
     /// The style drawing items carry now (alpha, blend mode, shadow).
     package var currentStyle: DrawStyle { state.style }
@@ -59,7 +82,7 @@ public final class CGContext {
     // MARK: - Graphics state
 
     public func saveGState() {
-        saved.append(state)
+        open(isLayer: false)
         record(.save)
     }
 
@@ -67,8 +90,17 @@ public final class CGContext {
     /// Core Graphics ignores them (after logging).
     public func restoreGState() {
         guard let last = saved.popLast() else { return }
+        recordMaskEnds(state.masks)
+        levelIsLayer.removeLast()
         state = last
         record(.restore)
+    }
+
+    /// Starts a level of saved state that has no masks of its own yet.
+    private func open(isLayer: Bool) {
+        saved.append(state)
+        levelIsLayer.append(isLayer)
+        state.masks = []
     }
 
     /// The transform from user space to the context's initial space.
@@ -246,11 +278,63 @@ public final class CGContext {
         clip(to: p, rule: .winding)
     }
 
-    /// Clips to the alpha of `mask` drawn into `rect`.
+    /// Maps `mask` into `rect` and intersects the clip with it: what is
+    /// drawn until the graphics state is restored keeps the mask's alpha
+    /// where the mask has an alpha channel (what apps pass to tint an icon),
+    /// and its gray level (white paints, black does not) where it is opaque,
+    /// as a DeviceGray mask image does in Core Graphics (Apple's
+    /// documentation of `clip(to:mask:)`: "If `mask` is an image, then it
+    /// must be in the DeviceGray color space"). Like `draw(_:in:)`, the
+    /// mask is mapped in Core Graphics' y-up space, so in a UIKit context
+    /// it comes out upside down unless the CTM is flipped first, as on iOS.
+    /// Nothing outside `rect` is drawn.
     public func clip(to rect: CGRect, mask: CGImage) {
-        clip(to: rect)
-        // A bitmap mask needs a backend mask item; the rectangle is clipped
-        // and the mask's alpha is not applied yet.
+        let box = rect.standardized
+        guard box.width > 0, box.height > 0, box.width.isFinite, box.height.isFinite else {
+            return clip(to: CGPath(rect: .zero, transform: nil), rule: .winding)
+        }
+        clip(to: box)
+        // The drawing under the mask goes into a group; the inner save lets
+        // the mask be drawn later with the CTM and clip of this moment.
+        record(.beginTransparencyLayer(DrawStyle()))
+        record(.save)
+        state.masks.append(Mask(image: mask.maskAlpha, rect: box))
+    }
+
+    /// Closes the groups of `masks` (set at the level that is ending): each
+    /// group is cut by its mask's alpha, the last set first.
+    private func recordMaskEnds(_ masks: [Mask]) {
+        for mask in masks.reversed() {
+            record(.restore)
+            record(.beginTransparencyLayer(DrawStyle(blendMode: .destinationIn)))
+            record(.save)
+            record(.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: mask.rect.minY + mask.rect.maxY)))
+            record(.image(.bitmap(mask.image), mask.rect, tint: nil, DrawStyle()))
+            record(.restore)
+            record(.endTransparencyLayer)
+            record(.endTransparencyLayer)
+        }
+    }
+
+    /// What has been recorded with every open level closed, innermost
+    /// first, each level's masks applied before it closes.
+    private func closingMasks() -> DisplayList {
+        let copy = CGContext(copying: self)
+        while !copy.saved.isEmpty {
+            if copy.levelIsLayer.last == true { copy.endTransparencyLayer() } else { copy.restoreGState() }
+        }
+        copy.recordMaskEnds(copy.state.masks)
+        return copy.recorded
+    }
+
+    /// A context in the same state as `other`, for closing it without
+    /// changing it.
+    private init(copying other: CGContext) {
+        bounds = other.bounds
+        recorded = other.recorded
+        state = other.state
+        saved = other.saved
+        levelIsLayer = other.levelIsLayer
     }
 
     package func clip(to clipPath: CGPath, rule: CGPathFillRule) {
@@ -306,7 +390,7 @@ public final class CGContext {
     /// Draws what follows into a transparent group, composited with the
     /// current alpha, blend mode and shadow at `endTransparencyLayer`.
     public func beginTransparencyLayer(auxiliaryInfo: [String: Any]?) {
-        saved.append(state)
+        open(isLayer: true)
         record(.beginTransparencyLayer(state.style))
         state.style = DrawStyle()
     }
@@ -317,6 +401,8 @@ public final class CGContext {
 
     public func endTransparencyLayer() {
         guard let last = saved.popLast() else { return }
+        recordMaskEnds(state.masks)
+        levelIsLayer.removeLast()
         state = last
         record(.endTransparencyLayer)
     }

@@ -194,6 +194,42 @@ public final class CGImage: Hashable, @unchecked Sendable {
         return (UInt8(word >> 24), UInt8((word >> 16) & 0xFF), UInt8((word >> 8) & 0xFF), UInt8(word & 0xFF))
     }
 
+    /// The image as a mask for `CGContext.clip(to:mask:)`: white at each
+    /// pixel's coverage, which is the pixel's alpha when the image has
+    /// transparency and its gray level (Rec. 601 luma) when every pixel is
+    /// opaque (a PNG without alpha, a photo, a mask drawn in gray).
+    package var maskAlpha: CGImage {
+        var out = [UInt8](repeating: 0, count: width * height * 4)
+        pixels.withUnsafeBytes { source in
+            var isOpaque = self.isOpaque
+            if !isOpaque {
+                isOpaque = true
+                rows: for y in 0..<height {
+                    for x in 0..<width where source.loadUnaligned(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self) >> 24 != 0xFF {
+                        isOpaque = false
+                        break rows
+                    }
+                }
+            }
+            for y in 0..<height {
+                for x in 0..<width {
+                    let word = source.loadUnaligned(fromByteOffset: y * bytesPerRow + x * 4, as: UInt32.self)
+                    let coverage: UInt32
+                    if isOpaque {
+                        let r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+                        coverage = (299 * r + 587 * g + 114 * b + 500) / 1000
+                    } else {
+                        coverage = word >> 24
+                    }
+                    let value = UInt8(coverage)
+                    let at = (y * width + x) * 4
+                    out[at] = value; out[at + 1] = value; out[at + 2] = value; out[at + 3] = value
+                }
+            }
+        }
+        return CGImage(width: width, height: height, bytesPerRow: width * 4, pixels: out, isOpaque: false)!
+    }
+
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 }

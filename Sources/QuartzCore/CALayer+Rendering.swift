@@ -29,7 +29,7 @@ extension CALayer {
         let alpha = renderedOpacity
         guard alpha > 0 else { return }
         displayIfNeeded()
-        CALayer.renderObserver?(self, ctx.displayList.items.count)
+        CALayer.renderObserver?(self, ctx.recordedItemCount)
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if alpha < 1 {

@@ -168,6 +168,36 @@ import TrellisSnapshotTesting
         #expect(page.contains(";mask:url(data:image/png;base64,"))
     }
 
+    /// A view that tints an icon the iOS way: flip the CTM, clip to the
+    /// icon's alpha with `clip(to:mask:)`, fill.
+    final class TintedIcon: UIView {
+        override func draw(_ rect: CGRect) {
+            let icon = UIGraphicsImageRenderer(size: bounds.size).image { _ in
+                UIColor.black.setFill()
+                UIBezierPath(ovalIn: bounds.insetBy(dx: 4, dy: 4)).fill()
+            }
+            guard let context = UIGraphicsGetCurrentContext(), let mask = icon.cgImage else { return }
+            context.translateBy(x: 0, y: bounds.height)
+            context.scaleBy(x: 1, y: -1)
+            context.clip(to: bounds, mask: mask)
+            context.setFillColor(UIColor.systemPurple.cgColor)
+            context.fill(bounds)
+        }
+    }
+
+    /// `clip(to:mask:)` reaches the page as the mask image of the group it
+    /// cuts, as a layer's mask does.
+    @Test func aDrawnMaskIsTheGroupsMaskImage() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 60, height: 60))
+        root.backgroundColor = .white
+        let icon = TintedIcon(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+        icon.backgroundColor = .clear
+        root.addSubview(icon)
+        let page = try HTMLRenderer().page(for: root, title: "Mask")
+        #expect(page.contains("data-class=\"TintedIcon\""))
+        #expect(page.contains(";mask:url(data:image/png;base64,"))
+    }
+
     @Test func fragmentIsTheScreenWithoutThePage() {
         let (html, css) = HTMLRenderer().fragment(for: Self.drawingScreen())
         #expect(html.hasPrefix("<div class=\"trellis-screen\""))

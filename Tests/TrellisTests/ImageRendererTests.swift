@@ -211,4 +211,87 @@ private final class DotView: UIView {
         defer { try? FileManager.default.removeItem(at: url) }
         #expect(try Data(contentsOf: url).starts(with: Array("%PDF".utf8)))
     }
+
+    // MARK: - clip(to:mask:)
+
+    /// A 20×10 mask whose `top` half (in UIKit's y-down space) is drawn in
+    /// `color`, the rest left as the format starts (transparent, or black
+    /// when `opaque`).
+    private func mask(top color: UIColor, opaque: Bool = false) throws -> CGImage {
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format(scale: 1, opaque: opaque)).image { context in
+            color.setFill()
+            context.fill(CGRect(x: 0, y: 0, width: 20, height: 5))
+        }
+        return try #require(image.cgImage)
+    }
+
+    /// Fills the whole 20×10 image red under a mask (`flip`: with the CTM
+    /// flipped first, as iOS code does to map a mask the right way up).
+    private func redThrough(_ mask: CGImage, flip: Bool = false, then: ((CGContext) -> Void)? = nil) -> UIImage {
+        UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format(scale: 1)).image { context in
+            let cg = context.cgContext
+            cg.saveGState()
+            if flip {
+                cg.translateBy(x: 0, y: 10)
+                cg.scaleBy(x: 1, y: -1)
+            }
+            cg.clip(to: CGRect(x: 0, y: 0, width: 20, height: 10), mask: mask)
+            cg.setFillColor(UIColor.red.cgColor)
+            cg.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+            cg.restoreGState()
+            then?(cg)
+        }
+    }
+
+    /// An image with transparency masks by its alpha. Core Graphics maps a
+    /// mask as it draws an image, in its own y-up space, so in a UIKit
+    /// context a mask comes out upside down, and code flips the CTM first
+    /// (the idiom of tinting an icon: translate by the height, scale y by
+    /// -1, `clip(to:mask:)`, fill; see `draw(_:in:)`'s comment).
+    @Test func aMaskWithAlphaKeepsItsOpaquePartUpsideDownUnlessTheCTMIsFlipped() throws {
+        let opaqueTop = try mask(top: .black)
+        let unflipped = redThrough(opaqueTop)
+        #expect(pixel(unflipped, 10, 2) == [0, 0, 0, 0])
+        #expect(pixel(unflipped, 10, 7) == [255, 255, 0, 0])
+        let flipped = redThrough(opaqueTop, flip: true)
+        #expect(pixel(flipped, 10, 2) == [255, 255, 0, 0])
+        #expect(pixel(flipped, 10, 7) == [0, 0, 0, 0])
+    }
+
+    /// "If `mask` is an image, then it must be in the DeviceGray color
+    /// space" (Apple's documentation of `clip(to:mask:)`): an opaque mask's
+    /// gray level is the coverage, white painting and black not.
+    @Test func anOpaqueMaskMasksByItsGrayLevel() throws {
+        let whiteTopOnBlack = try mask(top: .white, opaque: true)
+        let image = redThrough(whiteTopOnBlack, flip: true)
+        #expect(pixel(image, 3, 2) == [255, 255, 0, 0])
+        #expect(pixel(image, 3, 7) == [0, 0, 0, 0])
+        let gray = try mask(top: UIColor(white: 0.5, alpha: 1), opaque: true)
+        let half = pixel(redThrough(gray, flip: true), 3, 2)
+        #expect(half.count == 4 && (120...136).contains(half[0]) && half[0] == half[1] && half[2] == 0)
+    }
+
+    /// The mask belongs to the graphics state: what is drawn after
+    /// `restoreGState` is not masked, and a mask still in force when the
+    /// drawing ends applies to what was drawn under it.
+    @Test func restoringTheStateEndsTheMaskAndAnOpenMaskStillApplies() throws {
+        let opaqueTop = try mask(top: .black)
+        let after = redThrough(opaqueTop, flip: true) { cg in
+            cg.setFillColor(UIColor.blue.cgColor)
+            cg.fill(CGRect(x: 15, y: 0, width: 5, height: 10))
+        }
+        #expect(pixel(after, 17, 8) == [255, 0, 0, 255])
+        #expect(pixel(after, 5, 8) == [0, 0, 0, 0])
+        let open = UIGraphicsImageRenderer(size: CGSize(width: 20, height: 10), format: format(scale: 1)).image { context in
+            let cg = context.cgContext
+            cg.translateBy(x: 0, y: 10)
+            cg.scaleBy(x: 1, y: -1)
+            cg.clip(to: CGRect(x: 0, y: 0, width: 20, height: 10), mask: opaqueTop)
+            cg.saveGState()
+            cg.setFillColor(UIColor.red.cgColor)
+            cg.fill(CGRect(x: 0, y: 0, width: 20, height: 10))
+        }
+        #expect(pixel(open, 10, 2) == [255, 255, 0, 0])
+        #expect(pixel(open, 10, 7) == [0, 0, 0, 0])
+    }
 }
