@@ -163,4 +163,66 @@ import Testing
         #expect(messages.count == 1)
         #expect(messages.first?.text.contains("bootstrap-icons") == true)
     }
+
+    // MARK: - Baselines
+
+    /// A symbol is drawn centred on the cap height of its point size, so its
+    /// baseline lies (height − cap height) / 2 above its bottom; Apple's
+    /// forum thread 716773 reads a 64-point `chevron.compact.down` as 25.67
+    /// points tall with `baselineOffsetFromBottom` −10.33, which that rule
+    /// gives within a point. Other images have no baseline.
+    @Test func aSymbolHasABaselineCentringItOnTheCapHeight() throws {
+        let star = try #require(UIImage(systemName: "star"))
+        let capHeight = UIFont.systemFont(ofSize: 17).capHeight
+        let offset = try #require(star.baselineOffsetFromBottom)
+        #expect(star.hasBaseline)
+        #expect(abs(offset - (star.size.height - capHeight) / 2) <= 1.0 / 6)
+        #expect(offset > 0 && offset < star.size.height / 2)
+        let large = try #require(star.withConfiguration(UIImage.SymbolConfiguration(pointSize: 64)).baselineOffsetFromBottom)
+        #expect(abs(large - (mediumHeight(64) - UIFont.systemFont(ofSize: 64).capHeight) / 2) <= 1.0 / 6)
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
+        #expect(bitmap.baselineOffsetFromBottom == nil && !bitmap.hasBaseline)
+    }
+
+    /// `withBaselineOffset(fromBottom:)` gives any image a baseline and
+    /// `imageWithoutBaseline()` takes a symbol's away; variants keep them.
+    @Test func aBaselineCanBeSetAndRemovedAndVariantsKeepIt() throws {
+        let bitmap = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4)).image { _ in }
+        let based = bitmap.withBaselineOffset(fromBottom: 3)
+        #expect(based.baselineOffsetFromBottom == 3)
+        #expect(based.withRenderingMode(.alwaysTemplate).baselineOffsetFromBottom == 3)
+        #expect(based.withTintColor(.red).baselineOffsetFromBottom == 3)
+        let star = try #require(UIImage(systemName: "star"))
+        #expect(star.imageWithoutBaseline().baselineOffsetFromBottom == nil)
+        #expect(star.imageWithoutBaseline().withConfiguration(UIImage.SymbolConfiguration(pointSize: 30)).hasBaseline == false)
+    }
+
+    /// An image view's baselines are its image's: a symbol beside a label,
+    /// their first baselines equal, sits on the label's baseline.
+    @Test func anImageViewAlignsItsSymbolOnTheBaseline() throws {
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let label = UILabel()
+        label.text = "Favourites"
+        label.font = .systemFont(ofSize: 17)
+        let icon = UIImageView(image: UIImage(systemName: "star"))
+        for view in [label, icon] {
+            view.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(view)
+        }
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: root.topAnchor, constant: 20),
+            label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 40),
+            icon.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            icon.firstBaselineAnchor.constraint(equalTo: label.firstBaselineAnchor),
+        ])
+        root.layoutIfNeeded()
+        let offset = try #require(icon.image?.baselineOffsetFromBottom)
+        let labelBaseline = label.frame.maxY - label.baselineOffsetsFromBottom.first
+        #expect(abs((icon.frame.maxY - offset) - labelBaseline) < 0.01)
+        // Without a baseline the image view's bottom is its baseline.
+        icon.image = UIImage(systemName: "star")?.imageWithoutBaseline()
+        root.layoutIfNeeded()
+        #expect(abs(icon.frame.maxY - labelBaseline) < 0.01)
+    }
 }
+

@@ -335,6 +335,55 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// with `init(cgImage:scale:orientation:)`.
     private var storedOrientation: Orientation = .up
 
+    /// A baseline set by `withBaselineOffset(fromBottom:)` or taken away by
+    /// `imageWithoutBaseline()`; nil keeps the image's own (a symbol's).
+    private var baselineOverride: Baseline?
+
+    private enum Baseline {
+        case offset(CGFloat)
+        case removed
+    }
+
+    /// Gives `image`, a variant of this one, what variants keep: the
+    /// orientation and a baseline set or removed.
+    private func carryingOver(to image: UIImage) -> UIImage {
+        image.storedOrientation = storedOrientation
+        image.baselineOverride = baselineOverride
+        return image
+    }
+
+    // MARK: - Baseline
+
+    /// How far above the image's bottom the baseline of text it sits with
+    /// lies, nil when the image has no baseline: set for symbol images
+    /// (which are drawn centred on their point size's cap height) and by
+    /// `withBaselineOffset(fromBottom:)`, nil for other images. An image
+    /// view aligns its first and last baseline on it.
+    open var baselineOffsetFromBottom: CGFloat? {
+        switch baselineOverride {
+        case let .offset(value): value
+        case .removed: nil
+        case nil: symbol?.baselineOffsetFromBottom
+        }
+    }
+
+    /// Whether the image has a baseline (`baselineOffsetFromBottom`).
+    open var hasBaseline: Bool { baselineOffsetFromBottom != nil }
+
+    /// The same image with its baseline `baselineOffset` points above its bottom.
+    open func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
+        let image = carryingOver(to: UIImage(storage: storage, scale: storedScale, renderingMode: storedRenderingMode, tintColor: imageTintColor, symbol: symbol))
+        image.baselineOverride = baselineOffset.isFinite ? .offset(baselineOffset) : .removed
+        return image
+    }
+
+    /// The same image without a baseline.
+    open func imageWithoutBaseline() -> UIImage {
+        let image = carryingOver(to: UIImage(storage: storage, scale: storedScale, renderingMode: storedRenderingMode, tintColor: imageTintColor, symbol: symbol))
+        image.baselineOverride = .removed
+        return image
+    }
+
     /// How the image is turned when shown (`init(cgImage:scale:orientation:)`).
     open var imageOrientation: Orientation { storedOrientation }
 
@@ -370,8 +419,8 @@ open class UIImage: NSObject, @unchecked Sendable {
     open func withConfiguration(_ configuration: Configuration) -> UIImage {
         guard let symbol else { return self }
         let merged = symbol.configuration.applying(configuration)
-        return UIImage(storage: storage, scale: storedScale, renderingMode: storedRenderingMode, tintColor: imageTintColor,
-                       symbol: Symbol(name: symbol.name, configuration: merged, pixelSize: storage.pixelSize))
+        return carryingOver(to: UIImage(storage: storage, scale: storedScale, renderingMode: storedRenderingMode, tintColor: imageTintColor,
+                                        symbol: Symbol(name: symbol.name, configuration: merged, pixelSize: storage.pixelSize)))
     }
 
     /// A symbol image with `configuration` applied; nil for an image that
@@ -388,9 +437,7 @@ open class UIImage: NSObject, @unchecked Sendable {
 
     /// The same image with another rendering mode.
     open func withRenderingMode(_ renderingMode: RenderingMode) -> UIImage {
-        let image = UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol)
-        image.storedOrientation = storedOrientation
-        return image
+        carryingOver(to: UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: imageTintColor, symbol: symbol))
     }
 
     /// The same image drawn in `color` wherever it is opaque, keeping the
@@ -408,9 +455,7 @@ open class UIImage: NSObject, @unchecked Sendable {
     /// returns an image that always uses the specified tint color",
     /// developer.apple.com/documentation/uikit/uiimage/withtintcolor(_:renderingmode:)).
     open func withTintColor(_ color: UIColor, renderingMode: RenderingMode) -> UIImage {
-        let image = UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: color, symbol: symbol)
-        image.storedOrientation = storedOrientation
-        return image
+        carryingOver(to: UIImage(storage: storage, scale: storedScale, renderingMode: renderingMode, tintColor: color, symbol: symbol))
     }
 
     open override var description: String {

@@ -59,6 +59,7 @@ open class UIImageView: UIView, UIAccessibilityContentSizeCategoryImageAdjusting
         didSet {
             guard image !== oldValue else { return }
             invalidateIntrinsicContentSize()
+            restateBaselines()
         }
     }
 
@@ -112,6 +113,37 @@ open class UIImageView: UIView, UIAccessibilityContentSizeCategoryImageAdjusting
             return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
         }
         return image.size
+    }
+
+    // MARK: - Baselines
+
+    /// The image's baseline where the image sits in the view (its
+    /// `imageRect`, scaled with it); the view's bottom when the image has
+    /// no baseline, as for other views. Before the view has a size, the
+    /// image is taken at its own size, as Auto Layout will make it.
+    override var baselineOffsetsFromBottom: (first: CGFloat, last: CGFloat) {
+        guard let image = displayedImage, let offset = image.baselineOffsetFromBottom, image.size.height > 0 else { return (0, 0) }
+        let box = bounds.isEmpty ? CGRect(origin: .zero, size: image.size) : bounds
+        let drawn = imageRect(for: box)
+        let fromBottom = (box.maxY - drawn.maxY) + offset * drawn.height / image.size.height
+        return (fromBottom, fromBottom)
+    }
+
+    /// The baselines that constraints were last given.
+    @exclusivity(unchecked) private var statedBaselineOffsets: (first: CGFloat, last: CGFloat)?
+
+    /// Tells the engine when the baseline moved (a new image, or a size
+    /// that places the image elsewhere), so baseline constraints follow.
+    private func restateBaselines() {
+        let offsets = baselineOffsetsFromBottom
+        if let stated = statedBaselineOffsets, stated == offsets { return }
+        statedBaselineOffsets = offsets
+        rootView.layoutEngine?.baselinesChanged(self)
+    }
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        restateBaselines()
     }
 
     /// The size of the image, whatever size is proposed.
