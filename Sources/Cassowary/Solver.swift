@@ -479,6 +479,9 @@ public final class Solver {
     private func makeBasicForRelease(_ marker: Int, removing constraint: Constraint? = nil) {
         var refused: [Int] = []
         while !tableau.isBasic(marker), let leaving = markerLeavingRow(marker, excluding: refused, removing: constraint) {
+            // Rows that refer to the leaving variable take its definition
+            // first (`Tableau.dereference`): they may then hold the marker too.
+            tableau.dereference(leaving)
             if tableau.columnCount(marker) == 1 && tableau.kinds[leaving] == .external {
                 // The marker is in one variable's definition only: pivoting it
                 // in and dropping its row is the same as dropping that
@@ -747,38 +750,37 @@ extension Solver {
     /// none). `trellis solve` and the layout engine call it where they
     /// called `requiredConstraintsMissed()`.
     ///
-    /// Why the misses happen (issue 16, the fuzzer's eleven open findings,
-    /// all in systems of ordinary coefficients 0.25 to 1,000): a row keeps a
-    /// term only if its coefficient is at least `epsilon` (1e-8), and a real
-    /// product or quotient can be smaller. Adding `390*v1 + v3 - 375 >= 0`
-    /// once gave `v3`'s row a slack at 9.7e-9, dropped; the next constraint
-    /// moved that slack to 4.2e6, `v3` did not follow, and the first missed
-    /// by 9.7e-9 * 4.2e6 = 0.041. No absolute floor is safe, since a symbol
-    /// can later take any value up to `maximumConstant`; yet keeping every
-    /// product in every operation broke the near-reciprocal sessions of
-    /// `SolverAccuracyTests` (rounding kept as coefficients, then pivoted
-    /// on). So the floor stays for the incremental operations, and only
-    /// when the answer check sees a miss is the tableau built again.
+    /// Why the misses happened (issue 16, the fuzzer's eleven findings of
+    /// the fifth pass, all in systems of ordinary coefficients 0.25 to
+    /// 1,000): a row kept a term only if its coefficient was at least
+    /// `epsilon` (1e-8), and a real product or quotient can be smaller.
+    /// Adding `390*v1 + v3 - 375 >= 0` once gave `v3`'s row a slack at
+    /// 9.7e-9, dropped; the next constraint moved that slack to 4.2e6, `v3`
+    /// did not follow, and the first missed by 9.7e-9 * 4.2e6 = 0.041. No
+    /// absolute floor is safe, since a symbol can later take any value up to
+    /// `maximumConstant`, and since the sixth pass the tableau keeps every
+    /// product (`Tableau.coefficientFloor`). The check stays: systems whose
+    /// coefficients lie many orders of magnitude apart can still miss.
     ///
     /// The rebuild adds every constraint again, in its order, to an empty
     /// tableau, with the constants this solver holds and each edit
     /// variable's suggested value: first as any solver would (which undoes
-    /// history, e.g. a required constraint refused mid-way, as in eight of
-    /// the eleven findings), then, if that still misses, keeping every
-    /// product however small (the other three, where a fresh solve in the
-    /// same order drops the same product). A rebuilt tableau is kept only
+    /// history, e.g. a required constraint refused mid-way), then, if that
+    /// still misses, dropping products below `epsilon` as the solver did
+    /// before the sixth pass (another path through the same system, not
+    /// known to be a better one). A rebuilt tableau is kept only
     /// if it misses less; otherwise, or if it refuses a required constraint
     /// the old one held, the solver is put back exactly as it was and the
     /// misses are reported, as for a system whose coefficients lie too many
     /// orders of magnitude apart for double precision
-    /// (`Fuzz/Corpus/solver/mixed-scale-miss-is-reported`).
+    /// (`SolveReportTests.aSolutionThatMissesARequiredConstraintSaysSo`).
     ///
     /// Cost: the check is one pass over the constraints' terms, as before;
     /// a rebuild is one solve from scratch (or two), only after a miss. New
     /// values are pending for `updateVariables()`, as after any operation.
     public func repairMissedRequiredConstraints() -> [Miss] {
         var missed = requiredConstraintsMissed()
-        for floor in [epsilon, 0] where !missed.isEmpty {
+        for floor in [0, epsilon] where !missed.isEmpty {
             let saved = SavedState(self)
             tableau.exchangeContents(with: saved.tableau)
             if rebuild(coefficientFloor: floor) {
@@ -870,8 +872,9 @@ extension Solver {
         var editOf: [ObjectIdentifier: (variable: ObjectIdentifier, value: Double)] = [:]
         for (variable, edit) in edits { editOf[ObjectIdentifier(edit.constraint)] = (variable, edit.value) }
         detachEverything()
+        let usual = tableau.coefficientFloor
         tableau.coefficientFloor = floor
-        defer { tableau.coefficientFloor = epsilon }
+        defer { tableau.coefficientFloor = usual }
         entries = []
         freeEntries = []
         foreignEntries = [:]

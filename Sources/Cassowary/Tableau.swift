@@ -82,10 +82,19 @@ final class Tableau {
     /// While set, pivots are recorded so a failed operation can undo them.
     @exclusivity(unchecked) var pivotLog: [(entering: Int, leaving: Int)]?
     /// Below this, a coefficient that is not a cancellation (a product, or
-    /// a quotient of a row solved for a symbol) is dropped: `epsilon`,
-    /// except in a tableau `Solver.repairMissedRequiredConstraints()`
-    /// rebuilds to keep every real product.
-    @exclusivity(unchecked) var coefficientFloor = epsilon
+    /// a quotient of a row solved for a symbol) is dropped. None is: a
+    /// product of real coefficients is real however small, and the symbol
+    /// it multiplies may later take any value. It was `epsilon` (1e-8, as in
+    /// kiwi) until issue 16's fuzzing found, twelve times, a required
+    /// constraint missed because a real product below it had been dropped:
+    /// the last, a slack worth 9.7e5 entering on a pivot of -1.27e-5, left
+    /// products of 1e-9 and less behind and missed `44.5*v3 + 390*v1 - v0
+    /// <= 0` by 647 (`Fuzz/Corpus/solver/well-scaled-miss-after-repair-a184537d`).
+    /// Sums are still dropped when they cancel (`isCancelled`), and pivots
+    /// still refuse coefficients that are rounding beside their row
+    /// (`isNegligible`). `Solver.repairMissedRequiredConstraints()` sets it to
+    /// `epsilon` for its second rebuild, the old rule.
+    @exclusivity(unchecked) var coefficientFloor = 0.0
 
     struct ColumnEntry {
         /// The basic symbol of the row the entry is in.
@@ -294,7 +303,12 @@ final class Tableau {
             let symbol = Int(row.terms[index].symbol), factor = row.terms[index].coefficient
             row.remove(at: index)
             row.constant += factor * constants[symbol]
-            row.addTerms(of: rows[symbol]!, times: factor, kinds: kinds)
+            // `epsilon` here, not `coefficientFloor`: measured (issue 16),
+            // keeping the small products of these short expansions too
+            // broke three of `SolverAccuracyTests`' near-reciprocal
+            // sessions (misses of 0.33 to 0.89), where rounding kept as a
+            // coefficient is later pivoted on.
+            row.addTerms(of: rows[symbol]!, times: factor, kinds: kinds, floor: epsilon)
         }
         guard hasReferences(row) else { return }
         if expansion.count < kinds.count {
@@ -438,6 +452,40 @@ final class Tableau {
         emptiedColumns.removeAll(keepingCapacity: true)
     }
 
+    /// Expands every row that refers to the basic variable `basic`, before
+    /// its definition leaves the tableau (a pivot takes `basic` out of the
+    /// basis, or a removal drops its row).
+    ///
+    /// A reference is exact while `basic` is basic, but it hides its
+    /// expansion from the tests every expanded coefficient goes through:
+    /// a row may refer to `v2` by -2.67e-6 and hold -1.04 times `v4` beside
+    /// +1.04 in `v2`'s definition, terms that cancel only once expanded.
+    /// Left in place when `basic` leaves the basis, the reference becomes a
+    /// term on a now non-basic symbol, and whatever its expansion cancelled
+    /// turns into coefficients the true system does not have. The fuzzer
+    /// (issue 16) found the required `375*v5 - 375 <= 0` accepted beside
+    /// the required `v5 >= 3`: after two removals `v5`'s row read
+    /// `3 + 3.96e-8*v4 - 2.67e-6*v2 + 2*s`, where only `s` is real (only
+    /// `v5 >= 3` mentions `v5`), and the add was solved for `v4`, moving it
+    /// to -5e7, instead of being refused. Expanded first, as in kiwi's
+    /// fully expanded tableau, such a row holds what the pivot leaves of
+    /// each symbol, and a sum that cancels is dropped.
+    ///
+    /// Costs one expansion per referring row, only when a referenced
+    /// variable leaves the basis: in removals, where a constraint's marker
+    /// is in variables' rows only (the simplex's own pivots leave
+    /// restricted rows, to which no row refers).
+    func dereference(_ basic: Int) {
+        guard columns[basic].count > 0, rows[basic] != nil else { return }
+        var referring: [Int] = []
+        forEachEntry(in: basic) { holder, _ in referring.append(holder) }
+        for holder in referring {
+            let row = takeRow(holder)
+            expandReferences(in: row)
+            insertRow(row, basic: holder)
+        }
+    }
+
     func takeRow(_ basic: Int) -> Row {
         let row = rows[basic]!
         rows[basic] = nil
@@ -560,6 +608,7 @@ final class Tableau {
     /// `pivot(entering:leaving:)`, or false with the tableau unchanged when
     /// the row of `leaving`, expanded, does not hold `entering`.
     func pivotIfPossible(entering: Int, leaving: Int) -> Bool {
+        dereference(leaving)
         let row = takeRow(leaving)
         expandReferences(in: row)
         // The same test as the ratio tests' (an absolute 1e-8 here once

@@ -141,24 +141,17 @@ extension MixedSystemReferenceTests {
     }
 
     /// Near-reciprocal multipliers (1.37 × -0.73 = -1.0001) make nearly
-    /// singular bases. This session's optimum is missed at level 602 (2,817
+    /// singular bases. This session's optimum was missed at level 602 (2,817
     /// where 880 is possible with every higher level equal within 1e-9):
-    /// a slack's weight reads 2.6e-8 at level 750, rounding of what is 0 in
-    /// exact arithmetic (its error's partner weight reads 0.99999997), and
-    /// that hides its real -4.37 at level 602 from `Weight.sign`, whose
-    /// tolerance is an absolute 1e-9. Raising it to 1e-7 (the usual
-    /// optimality tolerance) fixed this seed but made the simplex stop at
-    /// its pivot bound 28 times in 300 sessions and miss seed 55's optimum
-    /// instead, so it stays. Measured on 60 sessions of each kind: seed 38
-    /// misses with constants to ±100 and to ±2,000 (2 of 120 near-reciprocal
-    /// sessions); none of 180 at layout's multipliers misses. When this
-    /// passes, the wrapper fails: make it a plain test then.
-    @Test func nearlySingularSessionMissesALowLevelOptimum() throws {
-        var miss: String?
-        // Its tableau stays consistent all the same (`add` checks it).
-        try withKnownIssue("issue 16: a rounding weight at a high level hides a real one below") {
-            miss = try Self.session(seed: 38, coefficients: MixedSystemGenerator.nearReciprocalCoefficients, constantQuarters: 400)
-            #expect(miss == nil, "\(miss ?? "")")
-        }
+    /// a slack's weight read 2.6e-8 at level 750, rounding of what is 0 in
+    /// exact arithmetic, and that hid its real -4.37 at level 602 from
+    /// `Weight.sign`, whose tolerance is an absolute 1e-9 (raising it to
+    /// 1e-7 fixed this seed but made the simplex stop at its pivot bound 28
+    /// times in 300 sessions). Since rows keep products below 1e-8
+    /// (`Tableau.coefficientFloor`, issue 16's sixth pass) the session
+    /// reaches the reference optimum at every level.
+    @Test func nearlySingularSessionReachesTheLowLevelOptimum() throws {
+        let miss = try Self.session(seed: 38, coefficients: MixedSystemGenerator.nearReciprocalCoefficients, constantQuarters: 400)
+        #expect(miss == nil, "\(miss ?? "")")
     }
 }

@@ -109,14 +109,16 @@ import Testing
     /// gives `v3`'s row the coefficient -4.9e-10 on a slack that was basic
     /// at 2.06e7, below epsilon, dropped; when the optimum pivots the slack
     /// back `v3` no longer follows it, and `44.5*v3 + 390*v1 + ...` is missed
-    /// by 788. The incremental tableau keeps its floor (keeping such
-    /// products everywhere broke `SolverAccuracyTests`' near-reciprocal
-    /// sessions); the answer check sees the miss and the rebuild repairs it:
+    /// by 788. Since products are kept however small (`Tableau.coefficientFloor`,
+    /// issue 16's sixth pass), the incremental answer holds; with the old
+    /// floor of 1e-8 it misses, and the answer check's rebuild repairs it:
     /// added again from scratch, without the refused equality, the
-    /// constraints hold.
-    @Test func aRefusedRequiredConstraintLeavesTheOthersHolding() throws {
+    /// constraints hold. Both are checked.
+    @Test(arguments: [0, epsilon])
+    func aRefusedRequiredConstraintLeavesTheOthersHolding(floor: Double) throws {
         let (v0, v1, v2, v3, v4, v5) = (Variable("v0"), Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"), Variable("v5"))
         let solver = Solver()
+        solver.tableau.coefficientFloor = floor
         let required = [
             v5 + 1 >= 0,
             20 * v3 - v2 + 100 * v0 - 0.5 * v5 + 1.5 <= 0,
@@ -135,7 +137,11 @@ import Testing
         solver.checkInvariants()
         // The incremental answer, before the check repairs it.
         let missed = solver.requiredConstraintsMissed()
-        #expect(missed.map { $0.constraint } .contains { $0 === more[1] })
+        if floor == 0 {
+            #expect(missed.isEmpty, "\(missed.map(\.constraint))")
+        } else {
+            #expect(missed.map { $0.constraint } .contains { $0 === more[1] })
+        }
         #expect(solver.repairMissedRequiredConstraints().isEmpty)
         solver.checkInvariants()
         #expect(solver.requiredConstraintsMissed().isEmpty)
@@ -154,12 +160,15 @@ import Testing
     /// adding `c17` gives `v3`'s row the slack of `c2` at 9.7e-9, a real
     /// product below epsilon, dropped. `v1 == 0` then moves that slack to
     /// 4.2e6; `v3` does not follow, and `c17` is missed by 9.7e-9 * 4.2e6 =
-    /// 0.041. Solving again in the same order drops the same product, so
-    /// the repair's second rebuild keeps every product, and the answer is
-    /// exact: v1 = 0, v3 = 375.
+    /// 0.041. With that floor (1e-8, the rule until issue 16's sixth pass),
+    /// solving again in the same order drops the same product, so the
+    /// repair's rebuild keeps every product, and the answer is exact:
+    /// v1 = 0, v3 = 375. Without it (`aProductBelowEpsilonIsKept`) the
+    /// incremental answer is.
     @Test func aProductBelowEpsilonThatAFreshSolveDropsIsRepaired() throws {
         let (v0, v1, v2, v3, v4) = (Variable("v0"), Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"))
         let solver = Solver()
+        solver.tableau.coefficientFloor = epsilon
         let c17 = 390 * v1 + v3 - 375 >= 0
         let required = [390 * v2 - v0 + 375 * v4 + 100 == 0, 375 * v3 + 16 * v1 + 13 * v2 + 1.5 <= 0, c17, v1 == 0]
         try solver.add((v0 + v1 - 1 <= 0).withPriority(Priority(999)))
@@ -182,6 +191,112 @@ import Testing
         #expect(solver.repairMissedRequiredConstraints().isEmpty)
     }
 
+    /// The system of `aProductBelowEpsilonThatAFreshSolveDropsIsRepaired`
+    /// with the solver as it is: adding `c17` gives `v3`'s row the slack of
+    /// `v0 + v1 - 1 <= 0` at 9.7e-9, a real product (no sum cancels), and
+    /// the row keeps it, so when `v1 == 0` moves that slack to 4.2e6, `v3`
+    /// follows. No repair is needed: the incremental answer is exact. The
+    /// fuzzer's `well-scaled-miss-after-repair-a184537d` is the same drop at
+    /// a larger scale (a slack worth 9.7e5 entering on a pivot of -1.27e-5
+    /// after a refused add), which no rebuild could repair.
+    @Test func aProductBelowEpsilonIsKept() throws {
+        let (v0, v1, v2, v3, v4) = (Variable("v0"), Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"))
+        let solver = Solver()
+        let c17 = 390 * v1 + v3 - 375 >= 0
+        try solver.add((v0 + v1 - 1 <= 0).withPriority(Priority(999)))
+        try solver.add(390 * v2 - v0 + 375 * v4 + 100 == 0)
+        try solver.add(375 * v3 + 16 * v1 + 13 * v2 + 1.5 <= 0)
+        try solver.add((-1 * v4 + 44 <= 0).withPriority(Priority(500)))
+        try solver.add(c17)
+        try solver.add(v1 == 0)
+        solver.checkInvariants()
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+        #expect(abs(solver.value(of: v3) - 375) < 1e-9, "v3 = \(solver.value(of: v3))")
+    }
+
+    /// `Fuzz/Corpus/solver/infeasible-required-add-accepted-38fbc8f5`, the
+    /// fuzzer's operations on the solver that went wrong, in order: the
+    /// last add says `v5 <= 1` while `c8` says `v5 >= 3`, and it must be
+    /// refused. It was accepted. `c6` and `c5` tie `v5` to `v2` and `v4`;
+    /// `v5`'s row referred to `v2` (-2.67e-6, the `0.001*v2` of `c6` over
+    /// 375) and held `v4` at -1.04 against +1.04 through `v2`. Once `c6` and
+    /// `c5` were removed, their pivots left that reference and what it
+    /// cancelled as coefficients: `v5 = 3 + 3.96e-8*v4 - 2.67e-6*v2 + 2*s`,
+    /// although nothing but `c8` mentions `v5`. The add was then solved for
+    /// `v4` (moved to -5e7). Rows that refer to a variable are expanded
+    /// before it leaves the basis now (`Tableau.dereference`), and `v5`'s row
+    /// is `3 + 2*s` (up to rounding on a slack).
+    @Test func aContradictionIsRefusedAfterRemovalsThatFreedVariablesReferredTo() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        let c0 = (v[0] + 320 <= 0).withPriority(Priority(250))
+        let c5 = (375 * v[4] + 100 * v[3] + 0.5 * v[0] - 8 * v[1] - 1 == 0).withPriority(Priority(500))
+        let c6 = 0.001 * v[2] + 390 * v[4] + 375 * v[5] - 375 * v[1] + 1.5 <= 0
+        let c7 = 375 * v[1] + 1.5 * v[4] - v[2] - 1 <= 0
+        let c8 = -0.5 * v[5] + 1.5 <= 0
+        let c10 = (45 * v[3] + 390 * v[1] + 390 * v[2] + 1.5 <= 0).withPriority(Priority(1))
+        try solver.add(c0)
+        // `0*v4` as the fuzzer wrote it: it gives `v4` its symbol here, and
+        // symbol order decides ties between pivots.
+        try solver.add(0 * v[4] + 250 * v[2] + v[3] + 16 <= 0)
+        try solver.add(c5)
+        try solver.add(c6)
+        try solver.add(c7)
+        try solver.setConstant(-1, of: c0)
+        try solver.add(c8)
+        try solver.add(c10)
+        try solver.remove(c7)
+        try solver.remove(c6)
+        try solver.add((v[0] + 20 == 0).withPriority(Priority(500)))
+        try solver.remove(c5)
+        try solver.add((-20 * v[0] - 1 <= 0).withPriority(Priority(749)))
+        try solver.remove(c10)
+        solver.checkInvariants()
+        let contradiction = 375 * v[5] - 375 <= 0
+        #expect(throws: SolverError.self) { try solver.add(contradiction) }
+        solver.checkInvariants()
+        #expect(!solver.contains(contradiction))
+        #expect(solver.requiredConstraintsMissed().isEmpty)
+        #expect(abs(solver.value(of: v[5]) - 3) < 1e-6, "v5 = \(solver.value(of: v[5]))")
+    }
+
+    /// `Fuzz/Findings/solver-well-scaled-miss-fresh-solve-e0f2aead` (open),
+    /// reduced to the eleven constraints that matter, added to a fresh
+    /// solver: multipliers 0.5 to 390, and `389*v2 + 1 == 0` is missed by
+    /// 4.3e-4, reported. `v2 = 1.5*v4 - 375 - 375*v1` is a small difference
+    /// of large numbers, and `v4` comes out 249.99828695 where it is
+    /// 249.99828620 (3e-9 of its value): within the normwise backward error
+    /// of double-precision simplex here (4e-9 of the row's coefficients
+    /// times the largest value), not within the 1e-5 of the constraint's own
+    /// size that the answer check holds well-scaled systems to. The repair's
+    /// rebuilds are the same solve and miss the same. When this passes, the
+    /// wrapper fails: make it a plain test then.
+    @Test func aSmallDifferenceOfLargeValuesIsMissedAndReported() throws {
+        let v = (0..<6).map { Variable("v\($0)") }
+        let solver = Solver()
+        let c19 = 389 * v[2] + 1 == 0
+        for constraint in [
+            390.5 * v[4] + 375 * v[5] + 20 <= 0,
+            10 * v[4] - 375 >= 0,
+            3.5 * v[4] + 0.5 * v[3] - v[0] - 1 >= 0,
+            (0.5 * v[0] - 9 * v[1] + 390 * v[3] <= 0).withPriority(Priority(749)),
+            490 * v[3] + 0.5 * v[0] - 8 * v[1] - 1 <= 0,
+            (3 * v[3] + 0 * v[5] >= 0).withPriority(Priority(999.5)),
+            -375 * v[1] + 1.5 * v[4] - v[2] - 375 == 0,
+            v[2] + 390 * v[3] + 1.5 * v[4] + 0.5 == 0,
+            -8 * v[0] <= 0,
+            c19,
+            v[1] == 0,
+        ] { try solver.add(constraint) }
+        solver.checkInvariants()
+        let missed = solver.repairMissedRequiredConstraints()
+        withKnownIssue("issue 16: a 3e-9 error in v4 is 4.3e-4 in 389*v2 + 1 == 0") {
+            #expect(missed.isEmpty, "\(missed.map { "\($0.constraint) by \($0.violation)" })")
+        }
+        // Not silently: whatever is missed is reported.
+        #expect(missed.allSatisfy { $0.constraint === c19 })
+    }
+
     /// A repair rebuilds only the solver it is asked of. A constraint in two
     /// solvers keeps each solver's own constant (`setConstant` through one
     /// changes the shared expression, not the other's tableau): the rebuild
@@ -190,6 +305,8 @@ import Testing
         let (v0, v1, v2, v3, v4) = (Variable("v0"), Variable("v1"), Variable("v2"), Variable("v3"), Variable("v4"))
         let c17 = 390 * v1 + v3 - 375 >= 0
         let first = Solver()
+        // The old floor, under which this system misses and is repaired.
+        first.tableau.coefficientFloor = epsilon
         try first.add((v0 + v1 - 1 <= 0).withPriority(Priority(999)))
         try first.add(390 * v2 - v0 + 375 * v4 + 100 == 0)
         try first.add(375 * v3 + 16 * v1 + 13 * v2 + 1.5 <= 0)
