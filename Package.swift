@@ -107,7 +107,7 @@ let package = Package(
             .product(name: "SwiftSyntax", package: "swift-syntax"),
             .product(name: "SwiftParser", package: "swift-syntax"),
         ]),
-        .target(name: "TrellisBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "TrellisConstraintSystems", "TrellisExamples", "AdaptiveLayout", "Storyboard"]),
+        .target(name: "TrellisBenchmarks", dependencies: ["Trellis", "TrellisRender", "TextEngine", "TrellisConstraintSystems", "TrellisExamples", "AdaptiveLayout", "Storyboard", "RainstormKit"]),
         .executableTarget(
             name: "trellis",
             dependencies: [

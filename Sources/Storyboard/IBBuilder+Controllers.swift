@@ -42,6 +42,12 @@ extension IBBuilder {
             controller = make(node) { UIViewController(nibName: nil, bundle: nil) }
         }
         if let title = node["title"] { controller.title = title }
+        // Interface Builder's "Restoration ID", or its "Use Storyboard ID" box.
+        if let identifier = node["restorationIdentifier"] {
+            controller.restorationIdentifier = identifier
+        } else if (try? flag(node, "useStoryboardIdentifierAsRestorationIdentifier", else: "no restoration identifier is set")) == true {
+            controller.restorationIdentifier = node["storyboardIdentifier"]
+        }
         if let style = try? named(node, "modalPresentationStyle", in: IBBuilder.presentationStyles, else: "the default is kept") {
             controller.modalPresentationStyle = style
         }

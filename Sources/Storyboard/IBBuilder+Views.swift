@@ -122,6 +122,7 @@ extension IBBuilder {
         if let identifier = node.child("accessibility", key: "accessibilityConfiguration")?["identifier"] {
             view.accessibilityIdentifier = identifier
         }
+        if let identifier = node["restorationIdentifier"] { view.restorationIdentifier = identifier }
         let priorities: [(String, NSLayoutConstraint.Axis, Bool)] = [
             ("horizontalHuggingPriority", .horizontal, true), ("verticalHuggingPriority", .vertical, true),
             ("horizontalCompressionResistancePriority", .horizontal, false), ("verticalCompressionResistancePriority", .vertical, false),

@@ -69,6 +69,12 @@ extension Snapshotting where Value == Data, Format == Data {
 /// in red over the faded reference) were written (`SnapshotArtifacts`),
 /// and every snapshot is listed in the HTML report (`SnapshotReport`,
 /// `.build/snapshots/index.html`).
+///
+/// `checks` (`SnapshotChecks`: `.layout`, `.accessibility`, `.all`) runs
+/// the layout checks and the accessibility audit over each configuration
+/// as it is drawn: a finding fails the test even where the picture
+/// matches, named by view path and identifier in the message and listed
+/// under the snapshot in the report.
 public func assertSnapshots<Controller: UIViewController>(
     of value: @autoclosure () throws -> Controller,
     matrix: [SnapshotConfiguration],
@@ -77,6 +83,7 @@ public func assertSnapshots<Controller: UIViewController>(
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     parallel: Bool = true,
+    checks: SnapshotChecks = [],
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -85,7 +92,7 @@ public func assertSnapshots<Controller: UIViewController>(
 ) {
     SnapshotMatrix.assert(
         make: { try SnapshotSubject.viewController(value()) }, matrix: matrix, precision: precision,
-        perceptualPrecision: perceptualPrecision, name: name, record: record, parallel: parallel,
+        perceptualPrecision: perceptualPrecision, name: name, record: record, parallel: parallel, checks: checks,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
@@ -101,6 +108,7 @@ public func assertSnapshots<View: UIView>(
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     parallel: Bool = true,
+    checks: SnapshotChecks = [],
     fileID: StaticString = #fileID,
     file filePath: StaticString = #filePath,
     testName: String = #function,
@@ -109,7 +117,7 @@ public func assertSnapshots<View: UIView>(
 ) {
     SnapshotMatrix.assert(
         make: { try SnapshotSubject.view(value()) }, matrix: matrix, precision: precision,
-        perceptualPrecision: perceptualPrecision, name: name, record: record, parallel: parallel,
+        perceptualPrecision: perceptualPrecision, name: name, record: record, parallel: parallel, checks: checks,
         fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
@@ -141,13 +149,13 @@ public enum SnapshotMatrix {
     /// A subject drawn in a configuration, or the reason it could not be,
     /// as the data a comparison then reports ("unrenderable: …").
     static func render(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration) -> Data {
-        render(subject, in: configuration, legend: nil).png
+        render(subject, in: configuration, checks: [], legend: nil).png
     }
 
-    static func render(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration,
-                       legend: (@Sendable (UIView) -> String)?) -> (png: Data, legend: String?) {
-        do { return try SnapshotHost.draw(subject, in: configuration, legend: legend) } catch {
-            return (Data("unrenderable: \(error)".utf8), nil)
+    static func render(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration, checks: SnapshotChecks,
+                       legend: (@Sendable (UIView) -> String)?) -> SnapshotDrawing {
+        do { return try SnapshotHost.draw(subject, in: configuration, checks: checks, legend: legend) } catch {
+            return SnapshotDrawing(png: Data("unrenderable: \(error)".utf8))
         }
     }
 
@@ -166,12 +174,35 @@ public enum SnapshotMatrix {
     /// collection, graphics context, application) and locks its caches.
     public static func renderAll(make: () throws -> SnapshotSubject, matrix: [SnapshotConfiguration],
                                  threads: Int = SnapshotMatrix.threadCount) throws -> [Data] {
-        try drawAll(make: make, matrix: matrix, threads: threads, legend: nil).map(\.png)
+        try drawAll(make: make, matrix: matrix, threads: threads, checks: [], legend: nil).map(\.png)
     }
 
-    /// `renderAll`, with each snapshot's `legend` text.
+    /// What `checks` find in each configuration of `matrix`, without
+    /// drawing or comparing anything: for running the layout checks and the
+    /// accessibility audit over a wider matrix than the one whose pictures
+    /// are kept. `make` is called once per configuration, on this thread,
+    /// with a window of the configuration key (so that `UIScreen.main` is
+    /// its screen). One list per configuration, in the matrix's order.
+    ///
+    ///     let found = try SnapshotMatrix.findings(make: { .viewController(SettingsViewController()) },
+    ///                                             matrix: SnapshotConfiguration.allDevices × [.portrait, .landscape])
+    public static func findings(make: () throws -> SnapshotSubject, matrix: [SnapshotConfiguration],
+                                checks: SnapshotChecks = .all) throws -> [[String]] {
+        try matrix.map { configuration in
+            let subject: SnapshotSubject
+            do {
+                let probe = SnapshotHost.makeWindow(for: configuration)
+                probe.makeKey()
+                defer { probe.isHidden = true }
+                subject = try make()
+            }
+            return SnapshotHost.findings(of: subject, in: configuration, checks: checks)
+        }
+    }
+
+    /// `renderAll`, with each snapshot's `legend` text and what `checks` found.
     static func drawAll(make: () throws -> SnapshotSubject, matrix: [SnapshotConfiguration], threads: Int,
-                        legend: (@Sendable (UIView) -> String)?) throws -> [(png: Data, legend: String?)] {
+                        checks: SnapshotChecks, legend: (@Sendable (UIView) -> String)?) throws -> [SnapshotDrawing] {
         guard !matrix.isEmpty else { return [] }
         let first = try make()
         var second: SnapshotSubject?
@@ -201,7 +232,7 @@ public enum SnapshotMatrix {
                                 return
                             }
                         }
-                        state.store(render(subject, in: matrix[index], legend: legend), at: index)
+                        state.store(render(subject, in: matrix[index], checks: checks, legend: legend), at: index)
                     }
                 }
                 // Layout recursion in deep trees needs more than a
@@ -212,8 +243,13 @@ public enum SnapshotMatrix {
             group.wait()
             state.finish()
             if let failure = state.failure { throw failure }
-            return state.results.map { $0 ?? (Data("unrenderable: not drawn".utf8), nil) }
+            return state.results.map { $0 ?? SnapshotDrawing(png: Data("unrenderable: not drawn".utf8)) }
         }
+    }
+
+    /// `2 findings in "iPhoneSE-portrait-AXL": …`, one a line.
+    static func describe(findings: [String], in name: String) -> String {
+        "\(findings.count) finding\(findings.count == 1 ? "" : "s") in \"\(name)\":\n" + findings.map { "  \($0)" }.joined(separator: "\n")
     }
 
     static func isSame(_ a: SnapshotSubject, _ b: SnapshotSubject) -> Bool {
@@ -226,11 +262,11 @@ public enum SnapshotMatrix {
 
     static func assert(
         make: () throws -> SnapshotSubject, matrix: [SnapshotConfiguration], precision: Float, perceptualPrecision: Float,
-        name: String?, record: SnapshotTestingConfiguration.Record?, parallel: Bool,
+        name: String?, record: SnapshotTestingConfiguration.Record?, parallel: Bool, checks: SnapshotChecks,
         fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
     ) {
         let messages = verify(make: make, matrix: matrix, precision: precision, perceptualPrecision: perceptualPrecision, name: name,
-                              record: record, parallel: parallel, snapshotDirectory: nil, report: .shared,
+                              record: record, parallel: parallel, checks: checks, snapshotDirectory: nil, report: .shared,
                               fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
         for message in messages.compactMap({ $0 }) {
             recordIssue(message, fileID: fileID, filePath: filePath, line: line, column: column)
@@ -241,7 +277,7 @@ public enum SnapshotMatrix {
     /// where it matched (what `verifySnapshot` is to `assertSnapshot`).
     static func verify(
         make: () throws -> SnapshotSubject, matrix: [SnapshotConfiguration], precision: Float, perceptualPrecision: Float,
-        name: String?, record: SnapshotTestingConfiguration.Record?, parallel: Bool, snapshotDirectory: String?,
+        name: String?, record: SnapshotTestingConfiguration.Record?, parallel: Bool, checks: SnapshotChecks = [], snapshotDirectory: String?,
         report: SnapshotReport, fileID: StaticString, filePath: StaticString, testName: String, line: UInt, column: UInt
     ) -> [String?] {
         guard !matrix.isEmpty else { return ["The snapshot matrix is empty: nothing was drawn."] }
@@ -249,8 +285,8 @@ public enum SnapshotMatrix {
         if Set(names).count < names.count {
             return ["The snapshot matrix repeats a configuration: \(names.joined(separator: ", "))."]
         }
-        let drawn: [(png: Data, legend: String?)]
-        do { drawn = try drawAll(make: make, matrix: matrix, threads: parallel ? threadCount : 1, legend: legend) } catch {
+        let drawn: [SnapshotDrawing]
+        do { drawn = try drawAll(make: make, matrix: matrix, threads: parallel ? threadCount : 1, checks: checks, legend: legend) } catch {
             return ["Making the snapshot's subject threw: \(error)"]
         }
         let pngs = drawn.map(\.png)
@@ -267,6 +303,7 @@ public enum SnapshotMatrix {
                                              configuration: configuration.name, status: .passed, message: message,
                                              referencePath: reference.path, actual: pngs[index], legend: drawn[index].legend)
             entry.index = index
+            entry.findings = drawn[index].findings
             if let message {
                 let now = try? Data(contentsOf: reference)
                 let mismatch = previous.map { strategy.diffing.diffV2($0, pngs[index]) != nil } ?? false
@@ -289,7 +326,14 @@ public enum SnapshotMatrix {
                     full += "\n\nReference, new image and diff (changed pixels in red):\n"
                         + artifacts.map { "  \($0.path)" }.joined(separator: "\n")
                 }
+                if !drawn[index].findings.isEmpty { full += "\n\n" + Self.describe(findings: drawn[index].findings, in: names[index]) }
                 full += "\nReport: \(report.indexURL.path)"
+                entry.message = full
+                messages.append(full)
+            } else if !drawn[index].findings.isEmpty {
+                // The picture matches; what the checks found fails it.
+                let full = Self.describe(findings: drawn[index].findings, in: names[index]) + "\nReport: \(report.indexURL.path)"
+                entry.status = .failed
                 entry.message = full
                 messages.append(full)
             } else {
@@ -316,6 +360,7 @@ public func verifySnapshots<Controller: UIViewController>(
     named name: String? = nil,
     record: SnapshotTestingConfiguration.Record? = nil,
     parallel: Bool = true,
+    checks: SnapshotChecks = [],
     snapshotDirectory: String? = nil,
     report: SnapshotReport = .shared,
     fileID: StaticString = #fileID,
@@ -326,7 +371,8 @@ public func verifySnapshots<Controller: UIViewController>(
 ) -> [String?] {
     SnapshotMatrix.verify(
         make: { try SnapshotSubject.viewController(value()) }, matrix: matrix, precision: precision,
-        perceptualPrecision: perceptualPrecision, name: name, record: record, parallel: parallel, snapshotDirectory: snapshotDirectory,
+        perceptualPrecision: perceptualPrecision, name: name, record: record, parallel: parallel, checks: checks,
+        snapshotDirectory: snapshotDirectory,
         report: report, fileID: fileID, filePath: filePath, testName: testName, line: line, column: column)
 }
 
@@ -407,7 +453,7 @@ final class MatrixState: @unchecked Sendable {
     let second: SnapshotSubject?
     private let lock = NSLock()
     private var next = 0
-    private(set) var results: [(png: Data, legend: String?)?]
+    private(set) var results: [SnapshotDrawing?]
     private(set) var failure: Error?
 
     init(make: @escaping () throws -> SnapshotSubject, first: SnapshotSubject, second: SnapshotSubject?, count: Int) {
@@ -440,7 +486,7 @@ final class MatrixState: @unchecked Sendable {
         return next - 1
     }
 
-    func store(_ result: (png: Data, legend: String?), at index: Int) {
+    func store(_ result: SnapshotDrawing, at index: Int) {
         lock.lock()
         results[index] = result
         lock.unlock()

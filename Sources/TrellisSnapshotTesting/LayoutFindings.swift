@@ -76,7 +76,7 @@ public enum LayoutChecks {
             }
             if let window, let windowBounds, !insideScrolling, view !== window, isShown(view) {
                 let frame = view.convert(view.bounds, to: window)
-                if !windowBounds.insetBy(dx: -0.5, dy: -0.5).contains(frame) {
+                if !windowBounds.insetBy(dx: -0.5, dy: -0.5).contains(view.convert(shownPart(of: view), to: window)) {
                     let how = frame.intersects(windowBounds) ? "partly" : "wholly"
                     findings.append(LayoutFinding(kind: .outsideWindow, path: path(of: view), identifier: view.accessibilityIdentifier,
                                                   detail: "\(how) outside: \(format(frame)) in a window of \(format(windowBounds.size))"))
@@ -121,6 +121,21 @@ public enum LayoutChecks {
         guard body(view, insideScrolling) else { return }
         let scrolls = insideScrolling || view is UIScrollView
         for subview in view.subviews { visit(subview, clipped: scrolls, body) }
+    }
+
+    /// The part of a view meant to be seen: its bounds less its safe area
+    /// insets, where those leave something (else all of its bounds). A
+    /// container that places a view partly off screen on purpose covers
+    /// that part with safe area: UIKit's split view puts a sidebar column's
+    /// view 100 points past the screen edge, the room its gesture stretches
+    /// into, with that much more safe area on that side (SplitColumnLayout's
+    /// `rubberBandExtension`), and that is no finding. Otherwise a view's
+    /// insets are at most its superview's (the window's bars and rounded
+    /// corners, none at the sides of an upright iPhone), so a label cut by
+    /// the window's edge by more than the bar there is still found.
+    static func shownPart(of view: UIView) -> CGRect {
+        let safe = view.bounds.inset(by: view.safeAreaInsets)
+        return safe.width > 0 && safe.height > 0 ? safe : view.bounds
     }
 
     /// Pairs of sibling text views whose frames overlap by more than a

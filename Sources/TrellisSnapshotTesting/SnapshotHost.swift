@@ -9,6 +9,14 @@ public enum SnapshotSubject {
     case view(UIView)
 }
 
+/// One snapshot drawn: its PNG, the text the report shows beside it and
+/// what the matrix's checks found in it, one finding a line.
+struct SnapshotDrawing {
+    var png: Data
+    var legend: String?
+    var findings: [String] = []
+}
+
 /// Draws a view controller or a view in a `SnapshotConfiguration`: the
 /// window, its settings, the pseudolocale and the whole content are applied
 /// in the order an app on a device would see them (settings before the
@@ -49,15 +57,64 @@ public enum SnapshotHost {
     /// (the window or the view) once it is laid out, for the report.
     public static func draw(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration,
                             legend: (@Sendable (UIView) -> String)?) throws -> (png: Data, legend: String?) {
-        let (window, drawn) = host(subject, in: configuration)
+        let drawing = try draw(subject, in: configuration, checks: [], legend: legend)
+        return (drawing.png, drawing.legend)
+    }
+
+    /// The subject drawn, with `legend`'s text and what `checks` find in
+    /// the laid-out window (or view), layout findings first. With
+    /// `.layout`, what the engine reports while the subject is hosted and
+    /// laid out is collected for the checks instead of printed.
+    static func draw(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration, checks: SnapshotChecks,
+                     legend: (@Sendable (UIView) -> String)?) throws -> SnapshotDrawing {
+        let (window, drawn, messages) = host(subject, in: configuration, checks: checks)
         defer { unhost(subject, from: window) }
         var renderer = Renderer(scale: configuration.resolvedScale, traitCollection: window.traitCollection)
         // References are kept in git: Cairo's writer makes them smaller.
         renderer.pngWriter = .cairo
         // As `.image`: an iOS snapshot of a window has no status bar.
         renderer.drawsStatusBar = false
-        let text = legend?(drawn)
-        return (try renderer.render(drawn, as: .png), text)
+        var drawing = SnapshotDrawing(png: Data())
+        (drawing.findings, drawing.legend) = inspect(drawn, messages: messages, checks: checks)
+        if let legend { drawing.legend = legend(drawn) }
+        drawing.png = try renderer.render(drawn, as: .png)
+        return drawing
+    }
+
+    /// What `checks` find in the subject hosted in `configuration`, one
+    /// finding a line, without drawing it.
+    static func findings(of subject: SnapshotSubject, in configuration: SnapshotConfiguration, checks: SnapshotChecks) -> [String] {
+        let (window, drawn, messages) = host(subject, in: configuration, checks: checks)
+        defer { unhost(subject, from: window) }
+        return inspect(drawn, messages: messages, checks: checks).findings
+    }
+
+    /// `host`, collecting what the engine reports meanwhile when the
+    /// layout checks are to run (instead of printing it).
+    static func host(_ subject: SnapshotSubject, in configuration: SnapshotConfiguration,
+                     checks: SnapshotChecks) -> (window: UIWindow, drawn: UIView, messages: [LayoutDiagnostics.Message]) {
+        guard checks.contains(.layout) else {
+            let (window, drawn) = host(subject, in: configuration)
+            return (window, drawn, [])
+        }
+        let (hosted, messages) = LayoutMessages.collecting { host(subject, in: configuration) }
+        return (hosted.window, hosted.drawn, messages)
+    }
+
+    /// The findings of `checks` in a laid-out view, layout first, and the
+    /// accessibility audit's legend when it ran.
+    static func inspect(_ drawn: UIView, messages: [LayoutDiagnostics.Message], checks: SnapshotChecks) -> (findings: [String], legend: String?) {
+        var findings: [String] = []
+        var legend: String?
+        if checks.contains(.layout) {
+            findings += LayoutChecks.findings(in: drawn, messages: messages).map(\.description)
+        }
+        if checks.contains(.accessibility) {
+            let audit = AccessibilityAudit(of: drawn)
+            findings += audit.warnings.map { "accessibility: \($0.element.number). \($0.element.summary): \($0.warning)" }
+            legend = audit.text
+        }
+        return (findings, legend)
     }
 
     /// Puts the subject in a window of the configuration and lays it out;

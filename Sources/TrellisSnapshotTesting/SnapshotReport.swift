@@ -52,6 +52,9 @@ public final class SnapshotReport: @unchecked Sendable {
         public var legend: String?
         /// Its place in its matrix: the page lists a test's snapshots in that order.
         public var index: Int = 0
+        /// What the matrix's checks (`SnapshotChecks`) found, one a line:
+        /// shown under the snapshot and in its failure card.
+        public var findings: [String] = []
 
         public init(file: String, test: String, name: String, configuration: String, status: Status, message: String? = nil,
                     referencePath: String, actual: Data, reference: Data? = nil, diff: Data? = nil, changedPixels: Int? = nil,
@@ -92,6 +95,7 @@ public final class SnapshotReport: @unchecked Sendable {
         var height: Int?
         var legend: String?
         var index: Int?
+        var findings: [String]?
     }
 
     /// The report of this process's run, at `TRELLIS_SNAPSHOT_REPORT` or
@@ -162,7 +166,8 @@ public final class SnapshotReport: @unchecked Sendable {
             reference: store(entry.reference, "reference"), diff: store(entry.diff, "diff"),
             changedPixels: entry.changedPixels, artifacts: entry.artifacts?.map(\.path),
             width: pixels?.width, height: pixels?.height,
-            legend: entry.legend ?? Self.legend(for: entry.referencePath), index: entry.index)
+            legend: entry.legend ?? Self.legend(for: entry.referencePath), index: entry.index,
+            findings: entry.findings.isEmpty ? nil : entry.findings)
         if let json = try? JSONEncoder().encode(record) {
             try? json.write(to: entries.appendingPathComponent("\(base).json"))
         }
@@ -235,6 +240,9 @@ public final class SnapshotReport: @unchecked Sendable {
         .shot .name { font-size: 12px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; word-break: break-all; }
         .legend { font-size: 11px; white-space: pre-wrap; background: #f2f2f7; border-radius: 6px; padding: 6px; max-height: 420px; overflow: auto; }
         .withlegend { display: flex; gap: 8px; width: auto; } .withlegend .legend { width: 260px; }
+        .findings { margin: 6px 0 0; padding: 6px 8px 6px 24px; background: #fff4e5; border-left: 4px solid #ff9500; border-radius: 6px;
+          font-size: 11px; font-family: ui-monospace, "DejaVu Sans Mono", monospace; word-break: break-word; }
+        .shot .findings { max-width: 200px; }
         </style></head><body>
         <header><h1>Snapshots</h1><div class="counts">
         <span>\(records.count) snapshots</span><span>\(counts[.failed] ?? 0) failed</span><span>\(counts[.missing] ?? 0) missing</span>
@@ -266,7 +274,8 @@ public final class SnapshotReport: @unchecked Sendable {
                 let legend = record.legend
                 page += "<figure class=\"shot \(record.status.rawValue)\(legend == nil ? "" : " withlegend")\" data-name=\"\(HTMLText.escape(record.name))\">"
                 page += "<div><a href=\"\(url(record.actual))\"><img src=\"\(url(record.actual))\" alt=\"\(HTMLText.escape(record.name))\" loading=\"lazy\"></a>"
-                page += "<figcaption><span class=\"badge\">\(record.status.rawValue)</span> <span class=\"name\">\(HTMLText.escape(record.configuration))</span></figcaption></div>"
+                page += "<figcaption><span class=\"badge\">\(record.status.rawValue)</span> <span class=\"name\">\(HTMLText.escape(record.configuration))</span></figcaption>"
+                page += findingsList(record.findings) + "</div>"
                 if let legend { page += "<pre class=\"legend\">\(HTMLText.escape(legend))</pre>" }
                 page += "</figure>\n"
             }
@@ -284,6 +293,12 @@ public final class SnapshotReport: @unchecked Sendable {
         return page
     }
 
+    /// What the checks found, as a list ("" when nothing).
+    static func findingsList(_ findings: [String]?) -> String {
+        guard let findings, !findings.isEmpty else { return "" }
+        return "<ul class=\"findings\">" + findings.map { "<li>\(HTMLText.escape($0))</li>" }.joined() + "</ul>"
+    }
+
     /// A failure's card: message, the three images side by side, and the
     /// comparison (the new image over the reference, cut by a slider).
     static func failure(_ record: Record, index: Int) -> String {
@@ -291,6 +306,9 @@ public final class SnapshotReport: @unchecked Sendable {
         var card = "<section class=\"failure\" id=\"\(id)\" data-name=\"\(HTMLText.escape(record.name))\">"
         card += "<h3><span class=\"badge failed\">failed</span> \(HTMLText.escape(record.file)) › \(HTMLText.escape(record.test)) › \(HTMLText.escape(record.configuration))</h3>"
         if let changed = record.changedPixels { card += "<p>\(changed) pixel\(changed == 1 ? "" : "s") changed.</p>" }
+        if let findings = record.findings, !findings.isEmpty {
+            card += "<p>\(findings.count) finding\(findings.count == 1 ? "" : "s") of the layout and accessibility checks.</p>"
+        }
         card += "<div class=\"panes\">"
         for (title, path, kind) in [("Reference", record.reference, "reference"), ("New", Optional(record.actual), "actual"), ("Diff", record.diff, "diff")] {
             guard let path else { continue }
@@ -306,6 +324,7 @@ public final class SnapshotReport: @unchecked Sendable {
             card += "<figure class=\"pane\"><figcaption>Accessibility</figcaption><pre class=\"legend\">\(HTMLText.escape(legend))</pre></figure>"
         }
         card += "</div>"
+        card += findingsList(record.findings)
         if let message = record.message { card += "<pre>\(HTMLText.escape(message))</pre>" }
         card += "</section>\n"
         return card

@@ -86,4 +86,11 @@ enum LayoutMessages {
         try LayoutDiagnostics.$handler.withValue({ box.append($0) }, operation: body)
         return box.collected
     }
+
+    /// `body`'s result and what was reported while it ran.
+    static func collecting<Result>(_ body: () throws -> Result) rethrows -> (Result, [LayoutDiagnostics.Message]) {
+        let box = Box()
+        let result = try LayoutDiagnostics.$handler.withValue({ box.append($0) }, operation: body)
+        return (result, box.collected)
+    }
 }

@@ -101,6 +101,31 @@ func controllerCount(_ controller: UIViewController) -> Int {
 }
 
 @Suite struct SceneValueTests {
+    /// Restoration identifiers as Xcode writes them: `restorationIdentifier`
+    /// on a view or a controller, or `useStoryboardIdentifierAsRestorationIdentifier`
+    /// ("Use Storyboard ID") on a controller with a storyboard ID.
+    @Test func restorationIdentifiersAreRead() throws {
+        let xml = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" initialViewController="A">
+        <scenes>
+        <scene sceneID="A-S"><objects><viewController storyboardIdentifier="Main" useStoryboardIdentifierAsRestorationIdentifier="YES" id="A" sceneMemberID="viewController">
+        <view key="view" restorationIdentifier="root" id="A-V"/></viewController></objects></scene>
+        <scene sceneID="B-S"><objects><viewController storyboardIdentifier="Other" restorationIdentifier="settings" id="B" sceneMemberID="viewController">
+        <view key="view" id="B-V"/></viewController></objects></scene>
+        </scenes>
+        </document>
+        """
+        let board = try storyboard(Data(xml.utf8))
+        let main = try #require(board.instantiateInitialViewController())
+        #expect(main.restorationIdentifier == "Main")
+        #expect(main.view.restorationIdentifier == "root")
+        let other = board.instantiateViewController(withIdentifier: "Other")
+        #expect(other.restorationIdentifier == "settings")
+        #expect(other.view.restorationIdentifier == nil)
+        #expect(UIViewController().restorationIdentifier == nil && UIView().restorationIdentifier == nil)
+    }
+
     @Test func aSegueWithAnUnknownPresentationStyleIsReportedAndStillPresents() throws {
         let xml = """
         <?xml version="1.0" encoding="UTF-8"?>

@@ -73,4 +73,50 @@ struct SnapshotReportBrowserTests {
             try FileManager.default.copyItem(at: screenshot, to: URL(fileURLWithPath: keep))
         }
     }
+
+    /// Issue 23's "one-pixel change and a truncation at AX sizes, with the
+    /// diff and the finding visible in the report", as a browser shows it:
+    /// both failure cards, each with its diff image, and the truncation
+    /// finding (orange, naming the label by path and identifier) in the
+    /// second. With `TRELLIS_REPORT_SCREENSHOT` set, the screenshot is kept
+    /// there (docs/snapshot-report.png is one).
+    @Test func theReportShowsTheDiffAndTheFinding() throws {
+        let root = temporaryDirectory("browser-finding")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let references = root.appendingPathComponent("refs").path
+        let report = SnapshotReport(indexURL: root.appendingPathComponent("report/index.html"))
+        _ = verifySnapshots(of: DepartureController(), matrix: SnapshotFindingsTests.matrix, named: "departure", record: .all,
+                            snapshotDirectory: references, report: report)
+        let messages = verifySnapshots(of: DepartureController(extraPixel: true), matrix: SnapshotFindingsTests.matrix, named: "departure",
+                                       record: .never, checks: .all, snapshotDirectory: references, report: report)
+        #expect(messages.allSatisfy { $0 != nil })
+
+        let dom = try Chromium.run(["--dump-dom"], page: report.indexURL, in: root)
+        let all = try #require(dom.range(of: "id=\"all\""))
+        let second = try #require(dom.range(of: "data-name=\"departure-iPhoneSE-portrait-AXL-@1x\""))
+        #expect(second.lowerBound < all.lowerBound)
+        let card = dom[second.lowerBound..<all.lowerBound]
+        #expect(card.contains("alt=\"Diff\""))
+        #expect(card.contains("<li>truncated text: UIWindow &gt; DepartureController.view &gt; UILabel &quot;Departs 08:45&quot; [id &quot;departure&quot;]")
+                || card.contains("<li>truncated text: UIWindow &gt; DepartureController.view &gt; UILabel \"Departs 08:45\" [id \"departure\"]"))
+
+        // The picture: the diff's red pixel is one pixel of a 300-point-wide
+        // image, so what shows is the finding's orange border (#ff9500,
+        // the list's left edge) in a failure card.
+        let screenshot = root.appendingPathComponent("report.png")
+        _ = try Chromium.run(["--screenshot=\(screenshot.path)", "--window-size=1400,1100"], page: report.indexURL, in: root)
+        let pixels = try #require(PNGPixels(png: Data(contentsOf: screenshot)))
+        var orange = 0
+        for y in 0..<pixels.height {
+            for x in 0..<pixels.width {
+                let pixel = pixels.pixel(x, y)
+                if pixel.r == 0xff && abs(Int(pixel.g) - 0x95) <= 2 && pixel.b < 8 { orange += 1 }
+            }
+        }
+        #expect(orange > 100, "the finding's border should show")
+        if let keep = ProcessInfo.processInfo.environment["TRELLIS_REPORT_SCREENSHOT"] {
+            try? FileManager.default.removeItem(atPath: keep)
+            try FileManager.default.copyItem(at: screenshot, to: URL(fileURLWithPath: keep))
+        }
+    }
 }

@@ -387,10 +387,17 @@ open class UITabBar: UIView {
         let count = itemViews.count
         var positioning = appearance.stackedItemPositioning != .automatic ? appearance.stackedItemPositioning : itemPositioning
         if positioning == .automatic { positioning = traitCollection.horizontalSizeClass == .regular ? .centered : .fill }
+        // Each slot runs from its rounded start to the next one's, so the
+        // slots tile the bar exactly: 430 points in four are 108, 107,
+        // 108 and 107 wide, where rounding each share (107.5) on its own
+        // put the last slot's end at 431, a point past the bar (found by
+        // the snapshot matrix's layout checks on an iPhone 15 Pro Max).
         let fill = {
             let width = area.width / CGFloat(count)
-            return (0..<count).map { CGRect(x: (area.minX + CGFloat($0) * width).rounded(), y: area.minY,
-                                            width: width.rounded(), height: area.height) }
+            return (0..<count).map { index in
+                let start = (area.minX + CGFloat(index) * width).rounded(), end = (area.minX + CGFloat(index + 1) * width).rounded()
+                return CGRect(x: start, y: area.minY, width: end - start, height: area.height)
+            }
         }
         if positioning == .fill { return fill() }
         let fixedWidth = appearance.stackedItemWidth > 0 ? appearance.stackedItemWidth : itemWidth

@@ -152,6 +152,12 @@ open class UIViewController: UIResponder, UIContentContainer {
 
     // MARK: - Identity
 
+    /// The name state restoration saves and restores this controller under
+    /// (UIKit's `UIViewController.restorationIdentifier`, nil by default;
+    /// a storyboard's "Use Storyboard ID" sets it to the storyboard ID).
+    /// Trellis keeps it but restores no state.
+    open var restorationIdentifier: String?
+
     /// A name for the screen, which navigation and tab bars show: setting
     /// it sets the navigation item's title and the tab bar item's title too,
     /// as UIKit does.

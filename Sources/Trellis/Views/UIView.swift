@@ -414,6 +414,17 @@ open class UIView: UIResponder {
 
     open var accessibilityIdentifier: String?
 
+    /// The name state restoration saves and restores this view under
+    /// (UIKit's `UIView.restorationIdentifier`, nil by default). Trellis
+    /// keeps it (storyboards set it) but restores no state. UIKit's debug
+    /// output names views by `accessibilityIdentifier`, not by this: an
+    /// unsatisfiable-constraints log shows `profileImageView:0x…` for a view
+    /// whose accessibilityIdentifier is "profileImageView", and a
+    /// restoration identifier changes nothing there
+    /// (stackoverflow.com/questions/12965014), so the layout checks' view
+    /// paths use the accessibility identifier too.
+    open var restorationIdentifier: String?
+
     /// A view's accessibility frame is its bounds on screen, following it as it moves.
     override var defaultAccessibilityFrame: CGRect { rectInScreenCoordinates(bounds) }
 

@@ -60,28 +60,32 @@ final class UISplitViewControllerView: UIView {
     /// primary column's view (so that a sidebar over the secondary is
     /// opaque), the dimming over `dimmed` (just above that view), and a
     /// separator line at each of `separators`.
+    ///
+    /// Views already in their places stay put: this runs in the split
+    /// view's own `layoutSubviews`, and adding or removing a subview flags
+    /// the view for layout again, so re-inserting them on every pass kept
+    /// the window's layout from settling (16 passes, then "did not settle",
+    /// in every expanded split view; found by the snapshot matrix's layout
+    /// checks). Moving a view to the front flags nothing.
     func layOutChrome(primaryFrame: CGRect?, primaryView: UIView?, background: UIColor, dimmed: UIView?, separators: [CGRect]) {
         if let dimmed, dimmed.superview === self {
             dimmingView.frame = dimmed.frame
             dimmingView.isHidden = false
-            // Out first: Trellis's insertSubview(_:aboveSubview:) counts the
-            // sibling's index before taking out a view already below it, and
-            // would put the dimming one place too high (over a sidebar).
-            dimmingView.removeFromSuperview()
-            insertSubview(dimmingView, aboveSubview: dimmed)
+            place(dimmingView, justAbove: dimmed)
         } else {
             dimmingView.isHidden = true
-            dimmingView.removeFromSuperview()
+            if dimmingView.superview != nil { dimmingView.removeFromSuperview() }
         }
         if let primaryFrame {
             primaryBackground.isHidden = false
             primaryBackground.frame = primaryFrame
             primaryBackground.backgroundColor = background
-            primaryBackground.removeFromSuperview()
             if let primaryView, primaryView.superview === self {
-                insertSubview(primaryBackground, belowSubview: primaryView)
-            } else {
+                place(primaryBackground, justAbove: nil, below: primaryView)
+            } else if primaryBackground.superview !== self {
                 insertSubview(primaryBackground, at: 0)
+            } else if subviews.first !== primaryBackground {
+                for view in subviews where view !== primaryBackground { bringSubviewToFront(view) }
             }
         } else {
             primaryBackground.isHidden = true
@@ -93,11 +97,33 @@ final class UISplitViewControllerView: UIView {
         }
         for (index, line) in separatorViews.enumerated() {
             guard index < separators.count else {
-                line.removeFromSuperview()
+                if line.superview != nil { line.removeFromSuperview() }
                 continue
             }
             line.frame = separators[index]
-            addSubview(line)
+            if line.superview === self { bringSubviewToFront(line) } else { addSubview(line) }
         }
+    }
+
+    /// Puts `view` just above `sibling` (or just below `below`), added if
+    /// it is not a subview yet, else moved by bringing it and the views
+    /// meant to be over it to the front in their order, which flags no
+    /// layout.
+    private func place(_ view: UIView, justAbove sibling: UIView?, below upper: UIView? = nil) {
+        let index = { (view: UIView) in self.subviews.firstIndex { $0 === view } }
+        let over: [UIView]
+        if let sibling, let position = index(sibling) {
+            if index(view) == position + 1 { return }
+            guard view.superview === self else { return insertSubview(view, aboveSubview: sibling) }
+            over = subviews[(position + 1)...].filter { $0 !== view }
+        } else if let upper, let position = index(upper) {
+            if index(view) == position - 1 { return }
+            guard view.superview === self else { return insertSubview(view, belowSubview: upper) }
+            over = subviews[position...].filter { $0 !== view }
+        } else {
+            return
+        }
+        bringSubviewToFront(view)
+        for other in over { bringSubviewToFront(other) }
     }
 }
