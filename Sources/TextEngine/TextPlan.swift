@@ -492,8 +492,14 @@ extension TextEngine {
         return lines
     }
 
-    /// A line's width without the spaces it ends in: Pango counts the space
-    /// at which a line wrapped, UIKit does not.
+    /// A line's width without the spaces it wrapped at: Pango counts the
+    /// space at which a line wrapped, UIKit does not. Spaces that end the
+    /// text or a paragraph are text and count, up to the width lines wrap
+    /// at: Pango ellipsizes a line wider than its width with them, as Core
+    /// Text counts them ("a line … longer than the desired width due to
+    /// trailing whitespace", Apple's `CTLineGetTrailingWhitespaceWidth`), so
+    /// a label at its own size ("  3 new  ") would be drawn truncated if
+    /// they did not.
     private static func visibleWidth(of line: UnsafeMutablePointer<PangoLayoutLine>?, text: UnsafeBufferPointer<UInt8>) -> Int {
         guard let line else { return 0 }
         let start = Int(line.pointee.start_index)
@@ -503,10 +509,25 @@ extension TextEngine {
         let full = Int(logical.width)
         var end = lineEnd
         while end > start, text[end - 1] == 0x20 || text[end - 1] == 0x09 || text[end - 1] == 0x0A { end -= 1 }
-        guard end < lineEnd else { return full }
-        var x: Int32 = 0
-        pango_layout_line_index_to_x(line, Int32(end), 0, &x)
-        return min(full, Int(x - logical.x))
+        var stripped = full
+        if end < lineEnd {
+            var x: Int32 = 0
+            pango_layout_line_index_to_x(line, Int32(end), 0, &x)
+            stripped = min(full, Int(x - logical.x))
+        }
+        if wrapped(at: lineEnd, in: text) { return stripped }
+        let wrapWidth = line.pointee.layout.map { Int(pango_layout_get_width($0)) } ?? -1
+        return wrapWidth >= 0 ? max(stripped, min(full, wrapWidth)) : full
+    }
+
+    /// Whether a line ending at `end` wrapped there: text follows, and not
+    /// after a line or paragraph separator (which Pango leaves out of the line).
+    private static func wrapped(at end: Int, in text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard end < text.count else { return false }
+        if text[end] == 0x0A || text[end] == 0x0D { return false }
+        // U+2028 LINE SEPARATOR and U+2029 PARAGRAPH SEPARATOR: E2 80 A8/A9.
+        if end + 2 < text.count, text[end] == 0xE2, text[end + 1] == 0x80, text[end + 2] == 0xA8 || text[end + 2] == 0xA9 { return false }
+        return true
     }
 }
 

@@ -51,13 +51,30 @@ public enum PreviewHost {
 
     /// The program's entry point: reads the settings from the command line
     /// (`options(from:)`), draws `registries` into `--output` and exits 0,
-    /// or prints why not and exits 2.
+    /// or prints why not and exits 2. With `--explain NAME` it prints that
+    /// preview's layout report instead (`trellis explain --preview`), and
+    /// exits 1 when `--fail-on-problems` is given and layout found a
+    /// conflict or an ambiguous view.
     public static func main(_ registries: [any PreviewRegistry.Type]) -> Never {
         do {
-            let (settings, output) = try options(from: Array(CommandLine.arguments.dropFirst()))
+            let options = try options(from: Array(CommandLine.arguments.dropFirst()))
+            if let name = options.explain {
+                let explained = try explain(registries, preview: name, settings: options.settings)
+                print(explained.report.text, terminator: "")
+                if let html = options.html {
+                    var renderer = HTMLRenderer(scale: options.settings.scale, traitCollection: explained.window.traitCollection)
+                    renderer.includesDebugger = true
+                    let page = try renderer.page(for: explained.window, title: explained.name, messages: explained.messages)
+                    try Data(page.utf8).write(to: URL(fileURLWithPath: html))
+                    print("wrote \(URL(fileURLWithPath: html).path)")
+                }
+                let report = explained.report
+                exit(options.failOnProblems && (!report.conflicts.isEmpty || report.views.contains(where: \.isAmbiguous)) ? 1 : 0)
+            }
+            guard let output = options.output else { throw OptionError(description: "--output is required") }
             try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
             let entries = registries.enumerated().map { index, registry in
-                draw(registry, settings: settings, into: output, fileName: "\(index)")
+                draw(registry, settings: options.settings, into: output, fileName: "\(index)")
             }
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -73,45 +90,102 @@ public enum PreviewHost {
         let description: String
     }
 
-    /// `--output DIR` (required), `--device NAME`, `--orientation
-    /// portrait|landscapeLeft|landscapeRight|portraitUpsideDown`,
-    /// `--appearance light|dark`, `--text-size` (`textSizes`' names),
-    /// `--scale N`.
-    static func options(from arguments: [String]) throws -> (Settings, URL) {
+    /// What the command line asks for.
+    struct Options {
         var settings = Settings()
+        /// Where the drawings go (required unless explaining).
         var output: URL?
+        /// The preview to explain instead of drawing them all.
+        var explain: String?
+        /// With `explain`: the view debugger page's file.
+        var html: String?
+        var failOnProblems = false
+    }
+
+    /// `--output DIR` (required unless `--explain`), `--device NAME`,
+    /// `--orientation portrait|landscapeLeft|landscapeRight|portraitUpsideDown`,
+    /// `--appearance light|dark`, `--text-size` (`textSizes`' names),
+    /// `--scale N`; `--explain NAME`, `--html FILE` and `--fail-on-problems`.
+    static func options(from arguments: [String]) throws -> Options {
+        var options = Options()
         var index = 0
         while index < arguments.count {
             let name = arguments[index]
+            if name == "--fail-on-problems" {
+                options.failOnProblems = true
+                index += 1
+                continue
+            }
             guard index + 1 < arguments.count else { throw OptionError(description: "\(name) needs a value") }
             let value = arguments[index + 1]
             index += 2
             switch name {
-            case "--output": output = URL(fileURLWithPath: value)
+            case "--output": options.output = URL(fileURLWithPath: value)
+            case "--explain": options.explain = value
+            case "--html":
+                guard !value.isEmpty else { throw OptionError(description: "--html needs a file name") }
+                options.html = value
             case "--device":
                 guard let device = Device.all.first(where: { $0.name == value }) else {
                     throw OptionError(description: "no device \"\(value)\": \(Device.all.map(\.name).joined(separator: ", "))")
                 }
-                settings.device = device
+                options.settings.device = device
             case "--orientation":
                 guard let orientation = orientations[value] else { throw OptionError(description: "no orientation \"\(value)\"") }
-                settings.orientation = orientation
+                options.settings.orientation = orientation
             case "--appearance":
                 guard value == "light" || value == "dark" else { throw OptionError(description: "no appearance \"\(value)\": light or dark") }
-                settings.userInterfaceStyle = value == "dark" ? .dark : .light
+                options.settings.userInterfaceStyle = value == "dark" ? .dark : .light
             case "--text-size":
                 guard let category = textSizes[value] else { throw OptionError(description: "no text size \"\(value)\"") }
-                settings.contentSizeCategory = category
+                options.settings.contentSizeCategory = category
             case "--scale":
                 guard let scale = Double(value), Renderer.scaleRange.contains(CGFloat(scale)) else {
                     throw OptionError(description: "no scale \"\(value)\"")
                 }
-                settings.scale = CGFloat(scale)
+                options.settings.scale = CGFloat(scale)
             default: throw OptionError(description: "unknown option \(name)")
             }
         }
-        guard let output else { throw OptionError(description: "--output is required") }
-        return (settings, output)
+        guard options.output != nil || options.explain != nil else { throw OptionError(description: "--output is required") }
+        return options
+    }
+
+    /// One preview laid out for `trellis explain --preview`: its window,
+    /// the layout messages reported while it was made and laid out, and
+    /// the report of both.
+    public struct Explained {
+        public var name: String
+        public var window: UIWindow
+        public var messages: [LayoutDiagnostics.Message]
+        public var report: LayoutReport
+    }
+
+    /// Lays out the preview `name` names, collecting layout's messages
+    /// rather than printing them. `name` is the name given to `#Preview`,
+    /// "Line N" for one without, or `File.swift:N` (the file and line of
+    /// the `#Preview`), which also tells apart two previews of one name.
+    public static func explain(_ registries: [any PreviewRegistry.Type], preview name: String, settings: Settings) throws -> Explained {
+        var found: [(registry: any PreviewRegistry.Type, preview: Preview, label: String)] = []
+        var all: [String] = []
+        for registry in registries {
+            let preview = try registry.makePreview()
+            let label = preview.displayName ?? "Line \(registry.line)"
+            let file = registry.fileID.split(separator: "/").last.map(String.init) ?? registry.fileID
+            let place = "\(file):\(registry.line)"
+            all.append("\"\(label)\" (\(place))")
+            if name == label || name == place || name == "\(registry.fileID):\(registry.line)" {
+                found.append((registry, preview, label))
+            }
+        }
+        guard found.count == 1, let (_, preview, label) = found.first else {
+            let known = all.isEmpty ? "the package has none" : "the package has " + all.joined(separator: ", ")
+            throw OptionError(description: found.isEmpty
+                ? "no preview is named \"\(name)\": \(known)"
+                : "\(found.count) previews are named \"\(name)\": name one by its file and line (\(known))")
+        }
+        let (window, messages) = try LayoutReport.collectingMessages { try layOut(preview, settings: settings) }
+        return Explained(name: label, window: window, messages: messages, report: LayoutReport(root: window, messages: messages))
     }
 
     /// The orientations a preview is drawn in, by `PreviewTrait`'s names.

@@ -47,6 +47,14 @@ public struct PackageSummary: Sendable {
         public var url: String?
         /// The requirement as Package.swift writes it after the URL.
         public var requirement: String?
+
+        /// The `.package(…)` line that adds the same package to another
+        /// manifest; nil when its requirement cannot be written again.
+        public var packageLine: String? {
+            if let path { return ".package(path: \(PackageSummary.literal(path)))" }
+            if let url, let requirement { return ".package(url: \(PackageSummary.literal(url)), \(requirement))" }
+            return nil
+        }
     }
 
     struct Dump: Decodable {

@@ -58,4 +58,30 @@ public enum PreviewScanner {
         visit(file.statements)
         return found
     }
+
+    /// `source` with its entry-point attribute (`@main`, or the older
+    /// `@UIApplicationMain`) replaced by as many spaces, so that it compiles
+    /// into a library module and every line and column stays where it was
+    /// (the preview's linker name is made from them).
+    public static func withoutEntryPoint(_ source: String) -> String {
+        guard source.contains("@main") || source.contains("@UIApplicationMain") || source.contains("@NSApplicationMain") else { return source }
+        final class Finder: SyntaxVisitor {
+            var ranges: [Range<Int>] = []
+            override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+                let name = node.attributeName.trimmedDescription
+                if ["main", "UIApplicationMain", "NSApplicationMain"].contains(name) {
+                    ranges.append(node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+                }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(viewMode: .sourceAccurate)
+        finder.walk(Parser.parse(source: source))
+        guard !finder.ranges.isEmpty else { return source }
+        var bytes = Array(source.utf8)
+        for range in finder.ranges where range.upperBound <= bytes.count {
+            for index in range { bytes[index] = UInt8(ascii: " ") }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
 }

@@ -93,43 +93,9 @@ public actor PreviewSession {
     }
 
     private func buildOnce() async {
-        let start = Date()
         phase = .building
         notify()
-        options.log("trellis preview: building \(options.package.lastPathComponent)…")
-        do {
-            let summary = try await packageSummary()
-            var previews: [PreviewDeclaration] = []
-            for (module, path) in summary.sourceFiles {
-                guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                previews += PreviewScanner.previews(in: source, module: module, path: path)
-            }
-            let host = try HostPackage(package: summary, previews: previews,
-                                       checkouts: options.package.appendingPathComponent(".build/checkouts"))
-            try host.write(to: options.folder.appendingPathComponent("host"))
-            unreachable = host.unreachable.map {
-                BuildDiagnostic(file: $0.path, line: $0.line, column: $0.column,
-                                message: "no library product links \($0.module), so `trellis preview` cannot reach this preview: move it into a library target")
-            }
-            let result = try await runProcess(options.swift, [
-                "build", "--package-path", options.folder.appendingPathComponent("host").path,
-                "--scratch-path", options.buildFolder.path, "--product", HostPackage.productName,
-            ], timeout: options.buildTimeout)
-            buildSeconds = Date().timeIntervalSince(start)
-            guard result.status == 0 else {
-                var errors = BuildDiagnostic.errors(in: result.output)
-                if errors.isEmpty {
-                    let tail = result.output.split(separator: "\n").suffix(20).joined(separator: "\n")
-                    errors = [BuildDiagnostic(message: result.timedOut ? "the build took over \(Int(options.buildTimeout)) s and was stopped" : tail)]
-                }
-                fail(errors)
-                return
-            }
-        } catch {
-            buildSeconds = Date().timeIntervalSince(start)
-            fail([BuildDiagnostic(message: "\(error)")])
-            return
-        }
+        guard await buildHost() else { return }
         generation += 1
         diagnostics = []
         renders = [:]
@@ -140,6 +106,64 @@ public actor PreviewSession {
         options.log(String(format: "trellis preview: drew %d preview(s) in %.1f s%@", render.entries.count, render.seconds,
                            render.error.map { ": \($0)" } ?? ""))
         notify()
+    }
+
+    /// The host program `buildHost()` builds.
+    public nonisolated var hostExecutable: URL {
+        options.buildFolder.appendingPathComponent("debug/\(HostPackage.productName)")
+    }
+
+    /// The last failed build's errors, and the previews the host cannot reach.
+    public var buildErrors: [BuildDiagnostic] { diagnostics }
+    public var unreachablePreviews: [BuildDiagnostic] { unreachable }
+
+    /// Scans the package, writes the host package and builds it (at
+    /// `hostExecutable`), as each save does, without drawing anything: for
+    /// `trellis explain --preview` too. False when the build failed, its
+    /// errors in `buildErrors`.
+    public func buildHost() async -> Bool {
+        let start = Date()
+        options.log("trellis preview: building \(options.package.lastPathComponent)…")
+        do {
+            let summary = try await packageSummary()
+            var previews: [PreviewDeclaration] = []
+            for (module, path) in summary.sourceFiles {
+                guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+                previews += PreviewScanner.previews(in: source, module: module, path: path)
+            }
+            let host = try HostPackage(package: summary, previews: previews,
+                                       checkouts: options.package.appendingPathComponent(".build/checkouts"))
+            let hostFolder = options.folder.appendingPathComponent("host")
+            try host.write(to: hostFolder)
+            unreachable = host.unreachable.map {
+                BuildDiagnostic(file: $0.path, line: $0.line, column: $0.column,
+                                message: host.reasons[$0.symbol] ?? "`trellis preview` cannot reach this preview")
+            }
+            let result = try await runProcess(options.swift, [
+                "build", "--package-path", options.folder.appendingPathComponent("host").path,
+                "--scratch-path", options.buildFolder.path, "--product", HostPackage.productName,
+            ], timeout: options.buildTimeout)
+            buildSeconds = Date().timeIntervalSince(start)
+            guard result.status == 0 else {
+                // An error in a copy of an executable target names the original.
+                var errors = BuildDiagnostic.errors(in: result.output).map { error in
+                    var error = error
+                    error.file = error.file.map { host.originalPath(of: $0, hostFolder: hostFolder.standardizedFileURL) }
+                    return error
+                }
+                if errors.isEmpty {
+                    let tail = result.output.split(separator: "\n").suffix(20).joined(separator: "\n")
+                    errors = [BuildDiagnostic(message: result.timedOut ? "the build took over \(Int(options.buildTimeout)) s and was stopped" : tail)]
+                }
+                fail(errors)
+                return false
+            }
+        } catch {
+            buildSeconds = Date().timeIntervalSince(start)
+            fail([BuildDiagnostic(message: "\(error)")])
+            return false
+        }
+        return true
     }
 
     private func fail(_ errors: [BuildDiagnostic]) {
@@ -184,7 +208,7 @@ public actor PreviewSession {
     func render(_ settings: RenderSettings) async -> Render {
         if let task = renders[settings] { return await task.value }
         let folder = options.folder.appendingPathComponent("renders/\(generation)/\(settings.key)")
-        let binary = options.buildFolder.appendingPathComponent("debug/\(HostPackage.productName)").path
+        let binary = hostExecutable.path
         let timeout = options.renderTimeout
         let task = Task<Render, Never> {
             let start = Date()

@@ -8,13 +8,16 @@ import TrellisExamples
 import TrellisRender
 
 /// `trellis explain FILE-OR-SCREEN`: what the view debugger shows, as text
-/// for terminals and CI logs (docs/explain.md).
+/// for terminals and CI logs (docs/explain.md); a package's `#Preview` too
+/// (`--preview`, ExplainPreview.swift).
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Explain a screen's layout: views and frames, constraints, ambiguous views, conflicts.",
         discussion: """
         FILE-OR-SCREEN is a .storyboard (its initial scene, or --scene), a .xib (its first top-level \
-        view) or a demo screen (\(Demo.Screen.allCases.map(\.rawValue).joined(separator: ", "))). \
+        view), a demo screen (\(Demo.Screen.allCases.map(\.rawValue).joined(separator: ", "))), or a \
+        #Preview: a package's folder with --preview NAME, or a Swift file (its only #Preview, or --preview), \
+        built as `trellis preview` builds it. \
         Prints the view tree with frames, each view's constraints in UIKit's description format with \
         its hugging and compression resistance priorities, the views whose layout is ambiguous, and \
         each conflict with its minimal conflicting set. --html writes the view debugger page; \
@@ -23,8 +26,14 @@ struct Explain: ParsableCommand {
         """
     )
 
-    @Argument(help: "A .storyboard or .xib file, or a demo screen name.")
+    @Argument(help: "A .storyboard or .xib file, a demo screen name, or a package folder or Swift file with #Preview.")
     var target: String
+
+    @Option(help: "The #Preview to explain, by its name, \"Line N\" (one without a name) or File.swift:N.")
+    var preview: String?
+
+    @Option(help: "With a preview: the folder to build the preview program in (as `trellis preview --scratch-path`).")
+    var scratchPath: String?
 
     @Option(help: "The storyboard scene's identifier (storyboardIdentifier); the initial scene by default.")
     var scene: String?
@@ -65,6 +74,14 @@ struct Explain: ParsableCommand {
         guard Self.device(named: device) != nil else {
             throw ValidationError("unknown device '\(device)': use one of \(Device.all.map { Self.deviceKey($0.name) }.joined(separator: ", "))")
         }
+        if preview != nil || explainsAPreview {
+            // The preview's program prints the report; it does not export
+            // constraint systems, and a preview has no scenes.
+            if constraints != nil { throw ValidationError("--constraints is not available for a #Preview yet: use --html, or explain a storyboard or xib") }
+            if scene != nil { throw ValidationError("--scene is for storyboards: name a preview with --preview") }
+        } else if scratchPath != nil {
+            throw ValidationError("--scratch-path is for previews (a package folder or a Swift file)")
+        }
         for (option, file) in [("--constraints", constraints)] {
             guard let file else { continue }
             var isFolder: ObjCBool = false
@@ -82,6 +99,7 @@ struct Explain: ParsableCommand {
     }
 
     func run() throws {
+        if preview != nil || explainsAPreview { return try runPreview() }
         let (view, messages) = try load()
         let report = LayoutReport(root: view, messages: messages)
         print(report.text, terminator: "")

@@ -20,6 +20,57 @@ enum BrokenRegistry: PreviewRegistry {
     @MainActor static func makePreview() throws -> Preview { throw Failure() }
 }
 
+/// The fixture's badge (Tests/Fixtures/PreviewApp), as a registry.
+enum Badge: PreviewRegistry {
+    static let fileID = "Screens/Badge.swift"
+    static let line = 1
+    static let column = 1
+    @MainActor static func makePreview() throws -> Preview {
+        Preview("Badge", traits: .sizeThatFitsLayout) { () -> UIView in
+            let label = UILabel()
+            label.text = "  3 new  "
+            label.backgroundColor = .systemBlue
+            label.textColor = .white
+            return label
+        }
+    }
+}
+
+/// A preview with a conflict (two required widths of "box") and an
+/// ambiguous view ("badge" has no horizontal position), as the fixture's
+/// "Broken card" has, for `trellis explain --preview`.
+enum BrokenCard: PreviewRegistry {
+    static let fileID = "Screens/BrokenCardView.swift"
+    static let line = 42
+    static let column = 1
+    @MainActor static func makePreview() throws -> Preview {
+        Preview("Broken card") { () -> UIView in
+            let card = UIView()
+            let box = UIView()
+            box.accessibilityIdentifier = "box"
+            let badge = UIView()
+            badge.accessibilityIdentifier = "badge"
+            for view in [box, badge] {
+                view.translatesAutoresizingMaskIntoConstraints = false
+                card.addSubview(view)
+            }
+            let narrow = box.widthAnchor.constraint(equalToConstant: 120)
+            narrow.identifier = "box-narrow"
+            let wide = box.widthAnchor.constraint(equalToConstant: 240)
+            wide.identifier = "box-wide"
+            NSLayoutConstraint.activate([
+                box.topAnchor.constraint(equalTo: card.safeAreaLayoutGuide.topAnchor, constant: 20),
+                box.leadingAnchor.constraint(equalTo: card.layoutMarginsGuide.leadingAnchor),
+                box.heightAnchor.constraint(equalToConstant: 44), narrow, wide,
+                badge.topAnchor.constraint(equalTo: box.bottomAnchor, constant: 12),
+                badge.widthAnchor.constraint(equalToConstant: 80),
+                badge.heightAnchor.constraint(equalToConstant: 30),
+            ])
+            return card
+        }
+    }
+}
+
 /// How the preview program lays previews out and draws them.
 @MainActor @Suite struct PreviewHostTests {
     @Test func theMacroRegistersThePreviewWhereItIsWritten() throws {
@@ -38,6 +89,26 @@ enum BrokenRegistry: PreviewRegistry {
         label.text = "Drawn from a #Preview"
         let size = label.intrinsicContentSize
         #expect(window.bounds.size == CGSize(width: size.width.rounded(.up), height: size.height.rounded(.up)))
+    }
+
+    /// A label with spaces around its text, the fixture's badge: Xcode
+    /// fits a `.sizeThatFitsLayout` preview to its content offered the
+    /// device's size (DeveloperToolsSupport, `PreviewTrait.sizeThatFitsLayout`:
+    /// "Fit the container to the size of the preview when offered the size
+    /// of the device"), so the label gets its intrinsic width and draws its
+    /// whole text: a label at its own intrinsic size is never truncated.
+    @Test func aSizeThatFitsLabelShowsItsWholeText() throws {
+        let window = try PreviewHost.layOut(try Badge.makePreview(), settings: PreviewHost.Settings())
+        let label = try #require(window.rootViewController?.view.subviews.first as? UILabel)
+        #expect(window.bounds.width == label.intrinsicContentSize.width)
+        #expect(label.bounds.width == label.intrinsicContentSize.width)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-preview-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let drawn = PreviewHost.draw(Badge.self, settings: PreviewHost.Settings(), into: folder, fileName: "0")
+        let page = try String(contentsOf: folder.appendingPathComponent(try #require(drawn.html)), encoding: .utf8)
+        #expect(page.contains("3 new"))
+        #expect(!page.contains("\u{2026}"), "the badge is truncated")
     }
 
     /// The page's standard device is an iPhone 15: 393×852 pt (Apple's
@@ -94,6 +165,33 @@ enum BrokenRegistry: PreviewRegistry {
         #expect(broken.name == "Line 7")
         #expect(broken.png == nil)
         #expect(broken.error == "the sample data is missing")
+    }
+
+    /// `trellis explain --preview NAME` runs this in the package's preview
+    /// program: the report names exactly the minimal conflicting set and
+    /// the ambiguous view, as for a storyboard (ExplainCommandTests).
+    @Test func explainingAPreviewNamesItsConflictAndItsAmbiguousView() throws {
+        let registries: [any PreviewRegistry.Type] = [inTestPreviewRegistry(), BrokenCard.self, Badge.self]
+        for name in ["Broken card", "BrokenCardView.swift:42", "Screens/BrokenCardView.swift:42"] {
+            let explained = try PreviewHost.explain(registries, preview: name, settings: PreviewHost.Settings())
+            #expect(explained.name == "Broken card")
+            let report = explained.report
+            #expect(report.size == CGSize(width: 393, height: 852))
+            #expect(report.conflicts.count == 1)
+            let conflict = try #require(report.conflicts.first)
+            #expect(Set(conflict.memberConstraints.compactMap { $0 }.compactMap { report.constraints[$0].identifier }) == ["box-narrow", "box-wide"])
+            #expect(conflict.members.count == 2)
+            #expect(report.views.filter(\.isAmbiguous).map(\.accessibilityIdentifier) == ["badge"])
+            #expect(report.text.contains("Conflicts: 1\n  1. Unable to simultaneously satisfy these 2 constraints (a minimal conflicting set):\n"))
+        }
+        let badge = try PreviewHost.explain(registries, preview: "Badge", settings: PreviewHost.Settings())
+        #expect(badge.report.conflicts.isEmpty && !badge.report.views.contains(where: \.isAmbiguous))
+        #expect(throws: PreviewHost.OptionError.self) { try PreviewHost.explain(registries, preview: "Nothing", settings: PreviewHost.Settings()) }
+        #expect(throws: PreviewHost.OptionError.self) {
+            try PreviewHost.explain([BrokenCard.self, BrokenCard.self], preview: "Broken card", settings: PreviewHost.Settings())
+        }
+        let options = try PreviewHost.options(from: ["--explain", "Badge", "--fail-on-problems", "--html", "/tmp/x.html"])
+        #expect(options.explain == "Badge" && options.failOnProblems && options.html == "/tmp/x.html" && options.output == nil)
     }
 
     @Test func theHostRefusesOptionsItDoesNotKnow() {

@@ -103,10 +103,68 @@ import Testing
         #expect(host.unreachable.isEmpty)
     }
 
-    @Test func previewsInAnExecutableTargetAreReportedNotLinked() throws {
-        let host = try HostPackage(package: try summary(), previews: [preview("App", line: 2)], checkouts: URL(fileURLWithPath: "/nonexistent"))
+    /// An executable target's previews are compiled into the host from a
+    /// copy of the target (the same module name, so the same linker names),
+    /// without main.swift and with `@main` blanked out; its dependency on
+    /// the package's own target goes through that target's library product.
+    @Test func anExecutableTargetIsCompiledIntoTheHostAsALibraryModule() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-host-\(UUID().uuidString)/App")
+        let sources = folder.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources.appendingPathComponent("Screens"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        let entry = "import UIKit\n\n@main\nstruct App {\n    static func main() {}\n}\n"
+        try Data(entry.utf8).write(to: sources.appendingPathComponent("App.swift"))
+        try Data("#Preview { UIView() }\n".utf8).write(to: sources.appendingPathComponent("Screens/V.swift"))
+        try Data("print(1)\n".utf8).write(to: sources.appendingPathComponent("main.swift"))
+        let dump = Self.dump.replacingOccurrences(of: "TRELLIS", with: Self.trellis)
+            .replacingOccurrences(of: "[{\"byName\": [\"Screens\", null]}]",
+                                  with: "[{\"byName\": [\"Screens\", null]}, {\"product\": [\"UIKit\", \"trellis\", null, null]}]")
+        let summary = try PackageSummary(dump: Data(dump.utf8), folder: folder.path)
+        let preview = PreviewDeclaration(module: "App", fileID: "App/V.swift", path: sources.appendingPathComponent("Screens/V.swift").path, line: 1, column: 1)
+        let inMain = PreviewDeclaration(module: "App", fileID: "App/main.swift", path: sources.appendingPathComponent("main.swift").path, line: 3, column: 1)
+        let host = try HostPackage(package: summary, previews: [preview, inMain], checkouts: URL(fileURLWithPath: "/nonexistent"))
+        #expect(host.main.contains("@_silgen_name(\"trellis_preview_App_2FV_2Eswift_L1C1\") func preview0()"))
+        #expect(host.unreachable == [inMain])
+        #expect(host.reasons[inMain.symbol]?.contains("main.swift") == true)
+        let module = try #require(host.copiedModules.first)
+        #expect(module.name == "App")
+        #expect(module.files.map(\.relativePath) == ["App.swift", "Screens/V.swift"])
+        #expect(module.files[0].text == entry.replacingOccurrences(of: "@main", with: "     "))
+        #expect(module.dependencies == [".product(name: \"Screens\", package: \"app\")", ".product(name: \"UIKit\", package: \"trellis\")"])
+        #expect(host.manifest.contains(".target(\n            name: \"App\",\n            dependencies: [.product(name: \"Screens\", package: \"app\"), .product(name: \"UIKit\", package: \"trellis\")],\n            path: \"Executables/App\"\n        ),"))
+        #expect(host.manifest.contains(".target(name: \"App\"),"))
+
+        let hostFolder = folder.deletingLastPathComponent().appendingPathComponent("host")
+        try host.write(to: hostFolder)
+        let copy = hostFolder.appendingPathComponent("Executables/App/Screens/V.swift")
+        #expect(try String(contentsOf: copy, encoding: .utf8) == "#Preview { UIView() }\n")
+        #expect(!FileManager.default.fileExists(atPath: hostFolder.appendingPathComponent("Executables/App/main.swift").path))
+        #expect(host.originalPath(of: copy.path, hostFolder: hostFolder) == sources.appendingPathComponent("Screens/V.swift").path)
+        // A file gone from the target goes from the copy.
+        try FileManager.default.removeItem(at: sources.appendingPathComponent("Screens/V.swift"))
+        let after = try HostPackage(package: summary, previews: [], checkouts: URL(fileURLWithPath: "/nonexistent"))
+        try after.write(to: hostFolder)
+        #expect(!FileManager.default.fileExists(atPath: copy.path))
+    }
+
+    @Test func anExecutableTargetWithADependencyTheHostCannotAddIsReportedNotLinked() throws {
+        let dump = Self.dump.replacingOccurrences(of: "TRELLIS", with: Self.trellis)
+            .replacingOccurrences(of: "[{\"byName\": [\"Screens\", null]}]",
+                                  with: "[{\"product\": [\"Charts\", \"charts\", null, null]}]")
+        let summary = try PackageSummary(dump: Data(dump.utf8), folder: "/work/App")
+        let host = try HostPackage(package: summary, previews: [preview("App", line: 2)], checkouts: URL(fileURLWithPath: "/nonexistent"))
         #expect(host.unreachable.map(\.module) == ["App"])
+        #expect(host.reasons.values.first?.contains("depends on Charts") == true)
         #expect(host.main.contains("PreviewHost.main([])"))
+        #expect(host.copiedModules.isEmpty)
+    }
+
+    @Test func theEntryPointAttributeIsBlankedOutInPlace() {
+        let source = "@main\n@MainActor final class AppDelegate: UIResponder, UIApplicationDelegate {}\n#Preview { UIView() }\n"
+        let stripped = PreviewScanner.withoutEntryPoint(source)
+        #expect(stripped == "     \n@MainActor final class AppDelegate: UIResponder, UIApplicationDelegate {}\n#Preview { UIView() }\n")
+        #expect(PreviewScanner.withoutEntryPoint("@UIApplicationMain class A {}") == String(repeating: " ", count: 19) + "class A {}")
+        #expect(PreviewScanner.withoutEntryPoint("let mainly = \"@main\"") == "let mainly = \"@main\"")
     }
 
     @Test func aPackageWithoutTrellisIsRefusedWithTheReason() throws {
@@ -124,7 +182,7 @@ import Testing
              "targets": [{"name": "Screens", "type": "regular", "exclude": []}, {"name": "ScreensTests", "type": "test", "exclude": []}]}
             """
         let summary = try PackageSummary(dump: Data(dump.utf8), folder: fixture.path)
-        #expect(summary.sourceFiles.map { ($0.path as NSString).lastPathComponent } == ["GreetingView.swift", "SettingsViewController.swift"])
+        #expect(summary.sourceFiles.map { ($0.path as NSString).lastPathComponent } == ["BrokenCardView.swift", "GreetingView.swift", "SettingsViewController.swift"])
         #expect(summary.sourceFiles.allSatisfy { $0.module == "Screens" })
     }
 }

@@ -3,9 +3,10 @@ import Foundation
 import PackageDescription
 
 // Screens with `#Preview`s, for `trellis preview` (docs/previews.md);
-// `make preview-e2e` serves them and edits one. The screens are in a
-// library target: the preview program links the package's library
-// products, and an executable's code cannot be linked into another program.
+// `make preview-e2e` serves them and edits one. Most screens are in a
+// library target, which the preview program links; the welcome screen is in
+// the executable target, which it compiles again as a library (its `@main`
+// left out), as Xcode previews app targets.
 //
 // SwiftPM names a path dependency after its folder, lower-cased (see
 // Tests/Fixtures/DependentApp/Package.swift); the end-to-end test copies
@@ -27,6 +28,10 @@ let package = Package(
         .target(
             name: "Screens",
             dependencies: [.product(name: "UIKit", package: trellis, condition: .when(platforms: [.linux]))]
+        ),
+        .executableTarget(
+            name: "PreviewAppMain",
+            dependencies: ["Screens", .product(name: "UIKit", package: trellis, condition: .when(platforms: [.linux]))]
         ),
     ],
     swiftLanguageModes: [.v6]
