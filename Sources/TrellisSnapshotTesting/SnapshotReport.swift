@@ -307,7 +307,8 @@ public final class SnapshotReport: @unchecked Sendable {
         card += "<h3><span class=\"badge failed\">failed</span> \(HTMLText.escape(record.file)) › \(HTMLText.escape(record.test)) › \(HTMLText.escape(record.configuration))</h3>"
         if let changed = record.changedPixels { card += "<p>\(changed) pixel\(changed == 1 ? "" : "s") changed.</p>" }
         if let findings = record.findings, !findings.isEmpty {
-            card += "<p>\(findings.count) finding\(findings.count == 1 ? "" : "s") of the layout and accessibility checks.</p>"
+            card += "<p>\(findings.count) finding\(findings.count == 1 ? "" : "s") of the layout and accessibility checks:</p>"
+            card += findingsList(findings)
         }
         card += "<div class=\"panes\">"
         for (title, path, kind) in [("Reference", record.reference, "reference"), ("New", Optional(record.actual), "actual"), ("Diff", record.diff, "diff")] {
@@ -324,7 +325,6 @@ public final class SnapshotReport: @unchecked Sendable {
             card += "<figure class=\"pane\"><figcaption>Accessibility</figcaption><pre class=\"legend\">\(HTMLText.escape(legend))</pre></figure>"
         }
         card += "</div>"
-        card += findingsList(record.findings)
         if let message = record.message { card += "<pre>\(HTMLText.escape(message))</pre>" }
         card += "</section>\n"
         return card

@@ -106,7 +106,7 @@ final class DepartureController: UIViewController {
         let occurrences = html.ranges(of: finding)
         #expect(occurrences.count == 2)
         #expect(occurrences.first.map { $0.lowerBound < all.lowerBound } == true)
-        #expect(html.contains("1 finding of the layout and accessibility checks."))
+        #expect(html.contains("1 finding of the layout and accessibility checks:"))
     }
 
     /// A finding fails a configuration whose picture matches: the message

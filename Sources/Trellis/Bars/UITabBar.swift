@@ -387,16 +387,15 @@ open class UITabBar: UIView {
         let count = itemViews.count
         var positioning = appearance.stackedItemPositioning != .automatic ? appearance.stackedItemPositioning : itemPositioning
         if positioning == .automatic { positioning = traitCollection.horizontalSizeClass == .regular ? .centered : .fill }
-        // Each slot runs from its rounded start to the next one's, so the
-        // slots tile the bar exactly: 430 points in four are 108, 107,
-        // 108 and 107 wide, where rounding each share (107.5) on its own
-        // put the last slot's end at 431, a point past the bar (found by
-        // the snapshot matrix's layout checks on an iPhone 15 Pro Max).
+        // An equal share each, rounded, and none past the bar's end:
+        // rounding 107.5 (430 points in four) put the last slot's end at
+        // 431, a point past the bar (found by the snapshot matrix's layout
+        // checks on an iPhone 15 Pro Max), so the last slot ends at the bar.
         let fill = {
             let width = area.width / CGFloat(count)
             return (0..<count).map { index in
-                let start = (area.minX + CGFloat(index) * width).rounded(), end = (area.minX + CGFloat(index + 1) * width).rounded()
-                return CGRect(x: start, y: area.minY, width: end - start, height: area.height)
+                let x = (area.minX + CGFloat(index) * width).rounded()
+                return CGRect(x: x, y: area.minY, width: min(width.rounded(), area.maxX.rounded() - x), height: area.height)
             }
         }
         if positioning == .fill { return fill() }
