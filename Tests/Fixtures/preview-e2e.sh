@@ -1,10 +1,11 @@
 #!/bin/bash
 # `make preview-e2e` (docs/previews.md): `trellis preview` end to end.
 # Copies Tests/Fixtures/PreviewApp, serves it on a free loopback port,
-# loads the page in headless Chromium, checks the four previews are on it,
+# loads the page in headless Chromium, checks the six previews are on it,
 # saves an edit and checks the page shows it, saves an error and checks the
-# page names its file and line, then stops the server. Every wait is
-# bounded. Usage: preview-e2e.sh TRELLIS-BINARY WORK-FOLDER [BUILD-FOLDER]
+# page names its file and line, then stops the server; then `trellis
+# explain --preview` names the broken card's conflict and ambiguous view.
+# Every wait is bounded. Usage: preview-e2e.sh TRELLIS-BINARY WORK-FOLDER [BUILD-FOLDER]
 set -u
 trellis=$1 work=$2 build=${3:-$2/build}
 checkout=$(cd "$(dirname "$0")/../.." && pwd)
@@ -53,9 +54,9 @@ page() { timeout 90 chromium --headless --no-sandbox --disable-gpu --virtual-tim
 
 start=$SECONDS
 wait_for 1500 ready_after 0; check "the first build is ready ($((SECONDS - start)) s)" $?
-[ "$(state count)" = 4 ]; check "four previews: $(state names)" $?
+[ "$(state count)" = 6 ]; check "six previews, one of them in the executable target: $(state names)" $?
 dom=$(page)
-for text in 'data-phase="ready"' '>Greeting<' '>Badge<' '>Settings<' '>Line 31<' 'Hello, Trellis' '<iframe'; do
+for text in 'data-phase="ready"' '>Greeting<' '>Badge<' '>Settings<' '>Line 31<' '>Broken card<' '>Welcome<' 'Hello, Trellis' 'Welcome to Trellis' '<iframe'; do
     grep -qF "$text" <<< "$dom"; check "the page shows $text" $?
 done
 
@@ -77,5 +78,16 @@ grep -qF "GreetingView.swift:22:" <<< "$dom"; check "the page shows the error" $
 stop; trap - EXIT
 wait $server 2>/dev/null
 grep -q "trellis preview: serving $url/" "$work/server.log"; check "the terminal shows the address" $?
+
+# The same build folder: only the repaired file is compiled again.
+sed -i 's/messageLabel.numberOfLines = undefinedName/messageLabel.numberOfLines = 0/' "$work/PreviewApp/Sources/Screens/GreetingView.swift"
+timeout 600 "$trellis" explain "$work/PreviewApp" --preview "Broken card" --scratch-path "$build" --fail-on-problems > "$work/explain.txt" 2> "$work/explain.log"
+status=$?
+[ $status -eq 1 ]; check "explain --preview fails on the broken card's problems (status $status)" $?
+grep -qF "Unable to simultaneously satisfy these 2 constraints (a minimal conflicting set)" "$work/explain.txt" \
+    && grep -qF "'box-narrow'" "$work/explain.txt" && grep -qF "'box-wide'" "$work/explain.txt"
+check "explain --preview names the minimal conflicting set" $?
+grep -A1 "^Ambiguous views: 1" "$work/explain.txt" | grep -qF "'badge'"; check "explain --preview names the ambiguous view" $?
+[ $status -eq 1 ] || tail -20 "$work/explain.log"
 echo "preview-e2e: $passed passed, $failed failed"
 [ $failed -eq 0 ]

@@ -72,6 +72,25 @@ import TrellisRender
         #expect(Explain.device(named: "") == nil)
     }
 
+    /// A package folder or a Swift file is a preview's: the package is the
+    /// folder above with a Package.swift, and a file's only `#Preview` is
+    /// named by its file and line. Building and running the preview program
+    /// is tested end to end (`make preview-e2e`).
+    @Test func aPackageOrSwiftFileNamesAPreview() throws {
+        let app = URL(fileURLWithPath: Self.fixture).deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("PreviewApp")
+        let file = app.appendingPathComponent("Sources/Screens/BrokenCardView.swift").path
+        let command = try Explain.parse([file])
+        #expect(command.explainsAPreview)
+        #expect(try command.previewName() == "BrokenCardView.swift:41")
+        #expect(try command.previewPackage().path == app.standardizedFileURL.path)
+        #expect(try Explain.parse([app.path, "--preview", "Broken card"]).previewName() == "Broken card")
+        // Two previews in one file: name one.
+        #expect(throws: (any Error).self) { try Explain.parse([app.appendingPathComponent("Sources/Screens/GreetingView.swift").path]).previewName() }
+        #expect(throws: (any Error).self) { try Explain.parse([app.path]).previewName() }
+        #expect(throws: (any Error).self) { try Explain.parse([app.path, "--preview", "Broken card", "--constraints", "x.json"]) }
+        #expect(throws: (any Error).self) { try Explain.parse([Self.fixture, "--scratch-path", "/tmp/x"]) }
+    }
+
     @Test func badTargetsAreRefused() {
         #expect(throws: (any Error).self) { try Explain.parse(["nosuch"]).load() }
         #expect(throws: (any Error).self) { try Explain.parse(["signup", "--device", "nokia"]) }
