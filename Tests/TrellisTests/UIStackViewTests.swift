@@ -646,8 +646,7 @@ import Testing
     /// https://developer.apple.com/documentation/appkit/nsview/translatesautoresizingmaskintoconstraints),
     /// so a view without a superview has none, and the stack view sets
     /// `translatesAutoresizingMaskIntoConstraints` to false on the views it
-    /// arranges (UIStackView.h: "the stack view will set
-    /// translatesAutoresizingMaskIntoConstraints to NO" on arranged views).
+    /// arranges (see arrangedSubviewsBecomeAutoLayoutSubviewsAndTheDefaultsAreUIKits).
     /// Here the height conflicted with the lone view's frame held at 0.
     @Test func aHeightActivatedBeforeArrangingDoesNotConflict() {
         for stackLaidOutFirst in [false, true] {
