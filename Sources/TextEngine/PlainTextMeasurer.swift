@@ -5,8 +5,9 @@ import CPangoCairo
 /// label: one font, Latin text whose only line-break opportunities are
 /// single spaces, left/center/right aligned, not ellipsized.
 ///
-/// It shapes the paragraph once with the HarfBuzz font Pango itself chose,
-/// with Pango's buffer settings, and then breaks lines as Pango 1.50 does
+/// It shapes each word with the HarfBuzz font Pango itself chose, with
+/// Pango's buffer settings, once per font (`ShapingFont.words` keeps the
+/// advances), and then breaks lines as Pango 1.50 does
 /// (`process_item` in pango-layout.c): greedily, a break fitting when the
 /// width up to it, less the space it breaks at, is within the line width;
 /// the space a line wraps at counts nothing. Line heights and baselines come
@@ -39,6 +40,69 @@ struct PlainTextMeasurer {
         }
 
         deinit { g_object_unref(font) }
+
+        /// The advance of each word shaped in this font so far (issue 22:
+        /// about 70% of a new measurement was HarfBuzz shaping the same
+        /// words again). Labels repeat their words far more than their
+        /// texts, so a text never measured before is mostly words that
+        /// were. It lives as long as the font, beside the engine's cache of
+        /// whole measurements, and is bounded on its own.
+        var words = WordAdvances()
+        /// The advance of one space, per script (Latin, Common); nil until shaped.
+        var spaceAdvances: [Int?] = [nil, nil]
+    }
+
+    /// Word advances keyed by the word's bytes and script, in an arena of
+    /// bytes with a table from each word's hash to its place: no `String`
+    /// or `Array` is made per word, and a hit compares the bytes, so two
+    /// words with the same hash never share an advance.
+    struct WordAdvances {
+        struct Entry {
+            var start: Int32
+            var length: Int32
+            /// Pango units, or -1: the word has a character with no glyph.
+            var advance: Int
+        }
+        private(set) var table: [UInt64: Entry] = [:]
+        private var arena: [UInt8] = []
+        /// Bounds on memory: at either, the cache starts afresh, as the
+        /// engine's measurement cache does. 20,000 words of a typical
+        /// length take about 1.5 MB with the table.
+        static let maximumWords = 20_000
+        static let maximumBytes = 400_000
+
+        static func hash(_ word: UnsafeBufferPointer<UInt8>, latin: Bool) -> UInt64 {
+            // FNV-1a, 64 bits, with the script folded in.
+            var hash: UInt64 = latin ? 0xCBF2_9CE4_8422_2325 : 0x84222325_CBF29CE4
+            for byte in word { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3 }
+            return hash
+        }
+
+        /// The cached advance of `word` (-1: no glyph for a character), or
+        /// nil when it is not cached.
+        func advance(of word: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
+            guard let entry = table[hash], Int(entry.length) == word.count else { return nil }
+            let same = arena.withUnsafeBufferPointer { stored in
+                memcmp(stored.baseAddress! + Int(entry.start), word.baseAddress!, word.count) == 0
+            }
+            return same ? entry.advance : nil
+        }
+
+        mutating func insert(_ word: UnsafeBufferPointer<UInt8>, hash: UInt64, advance: Int) {
+            if table.count >= Self.maximumWords || arena.count + word.count > Self.maximumBytes {
+                table.removeAll(keepingCapacity: true)
+                arena.removeAll(keepingCapacity: true)
+            }
+            // A different word with the same hash keeps its place.
+            guard table[hash] == nil else { return }
+            table[hash] = Entry(start: Int32(arena.count), length: Int32(word.count), advance: advance)
+            arena.append(contentsOf: word)
+        }
+
+        mutating func removeAll() {
+            table.removeAll()
+            arena.removeAll()
+        }
     }
 
     private let buffer = hb_buffer_create()
@@ -158,9 +222,96 @@ struct PlainTextMeasurer {
         return (lines, lineCount)
     }
 
-    /// Shapes `text` as pango_hb_shape does and sums the advances of each
-    /// word and each space; false if a character has no glyph.
+    /// Whether words are shaped one by one through the font's cache of
+    /// word advances (`ShapingFont.words`) rather than the whole text at
+    /// once. Both give the same widths (`PlainTextMeasurerTests`); tests
+    /// turn it off to compare.
+    var cachesWordAdvances = true
+
+    /// The advance of each word and each space of `text`, as pango_hb_shape
+    /// would give them; false if a character has no glyph.
+    ///
+    /// Text of letters and digits between single spaces is shaped word by
+    /// word: no ligature, kerning or contextual form of Inter crosses a
+    /// space between such words, so a word's advance is the same shaped
+    /// alone as in its line, and each word is looked up in the font's cache
+    /// and shaped only the first time. Punctuation is another matter: a
+    /// period or comma kerns with the space after it, and Inter's
+    /// case-sensitive forms move "@" beside capitals across a space ("a. T"
+    /// and "’@ T" measured differently alone), so text with any is shaped
+    /// whole. `PlainTextMeasurerTests` compares both ways, and with Pango.
     private mutating func shape(_ text: UnsafeBufferPointer<UInt8>, hasLetter: Bool, font: ShapingFont) -> Bool {
+        guard cachesWordAdvances, Self.isLettersAndDigits(text) else { return shapeWhole(text, hasLetter: hasLetter, font: font) }
+        wordWidths.removeAll(keepingCapacity: true)
+        spaceWidths.removeAll(keepingCapacity: true)
+        wordStarts.removeAll(keepingCapacity: true)
+        let count = text.count
+        var start = 0
+        while start < count {
+            var end = start
+            while end < count, text[end] != 0x20 { end += 1 }
+            let word = UnsafeBufferPointer(rebasing: text[start..<end])
+            let hash = WordAdvances.hash(word, latin: hasLetter)
+            let advance: Int
+            if let known = font.words.advance(of: word, hash: hash) {
+                advance = known
+            } else {
+                advance = shapedAdvance(of: word, hasLetter: hasLetter, font: font) ?? -1
+                font.words.insert(word, hash: hash, advance: advance)
+            }
+            guard advance >= 0 else { return false }
+            wordWidths.append(advance)
+            wordStarts.append(start)
+            if end < count {
+                guard let space = spaceAdvance(hasLetter: hasLetter, font: font) else { return false }
+                spaceWidths.append(space)
+            } else {
+                spaceWidths.append(0)
+            }
+            start = end + 1
+        }
+        return !wordWidths.isEmpty
+    }
+
+    /// Whether eligible text holds only letters, digits and spaces. Its
+    /// other characters are ASCII punctuation, "°" (C2 B0) and "’" (E2 80
+    /// 99); every other lead byte it accepts starts a letter.
+    static func isLettersAndDigits(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        for byte in text {
+            switch byte {
+            case 0x20, 0x30...0x39, 0x41...0x5A, 0x61...0x7A, 0x80...0xBF, 0xC3...0xC5: continue
+            default: return false
+            }
+        }
+        return true
+    }
+
+    /// The advance of one space in the font and script, shaped once.
+    private mutating func spaceAdvance(hasLetter: Bool, font: ShapingFont) -> Int? {
+        let slot = hasLetter ? 0 : 1
+        if let known = font.spaceAdvances[slot] { return known }
+        let space: [UInt8] = [0x20]
+        let advance = space.withUnsafeBufferPointer { shapedAdvance(of: $0, hasLetter: hasLetter, font: font) }
+        font.spaceAdvances[slot] = advance
+        return advance
+    }
+
+    /// Shapes `text` with Pango's buffer settings (pango_hb_shape) and
+    /// returns the sum of its glyphs' advances, or nil if a character has
+    /// no glyph.
+    private func shapedAdvance(of text: UnsafeBufferPointer<UInt8>, hasLetter: Bool, font: ShapingFont) -> Int? {
+        guard let (infos, positions, count) = shapeBuffer(text, hasLetter: hasLetter, font: font) else { return nil }
+        var total = 0
+        for index in 0..<count {
+            guard infos[index].codepoint != 0 else { return nil }
+            total += Int(positions[index].x_advance)
+        }
+        return total
+    }
+
+    /// Shapes `text` into the scratch buffer as pango_hb_shape does.
+    private func shapeBuffer(_ text: UnsafeBufferPointer<UInt8>, hasLetter: Bool, font: ShapingFont)
+        -> (UnsafeMutablePointer<hb_glyph_info_t>, UnsafeMutablePointer<hb_glyph_position_t>, Int)? {
         hb_buffer_clear_contents(buffer)
         hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
         hb_buffer_set_script(buffer, hasLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON)
@@ -176,12 +327,19 @@ struct PlainTextMeasurer {
         }
         var count: UInt32 = 0
         guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
-              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return false }
+              let positions = hb_buffer_get_glyph_positions(buffer, nil) else { return nil }
+        return (infos, positions, Int(count))
+    }
+
+    /// Shapes the whole of `text` at once and sums the advances of each
+    /// word and each space; false if a character has no glyph.
+    private mutating func shapeWhole(_ text: UnsafeBufferPointer<UInt8>, hasLetter: Bool, font: ShapingFont) -> Bool {
+        guard let (infos, positions, count) = shapeBuffer(text, hasLetter: hasLetter, font: font) else { return false }
         wordWidths.removeAll(keepingCapacity: true)
         spaceWidths.removeAll(keepingCapacity: true)
         wordStarts.removeAll(keepingCapacity: true)
         var inWord = false
-        for index in 0..<Int(count) {
+        for index in 0..<count {
             let info = infos[index]
             guard info.codepoint != 0 else { return false }
             let advance = Int(positions[index].x_advance)

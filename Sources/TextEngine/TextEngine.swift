@@ -49,6 +49,15 @@ public final class TextEngine: @unchecked Sendable {
     /// by a layout. Tests turn it off to compare the two.
     public var measuresPlainTextDirectly = true
 
+    /// Whether the direct measurement shapes each word once per font and
+    /// keeps its advance (`PlainTextMeasurer.WordAdvances`), rather than
+    /// shaping every new text whole. The numbers are the same either way;
+    /// `trellis bench text` turns it off to show what the cache saves.
+    public var cachesWordAdvances: Bool {
+        get { lock.withLock { plain.cachesWordAdvances } }
+        set { lock.withLock { plain.cachesWordAdvances = newValue } }
+    }
+
     /// How many measurements the cache holds before it starts afresh.
     public var cacheLimit = 20_000
 
@@ -93,16 +102,25 @@ public final class TextEngine: @unchecked Sendable {
         }
     }
 
+    /// The measurement cache's key: FNV-1a over the text's bytes and the
+    /// numbers that most often tell blocks apart. A hit is confirmed by
+    /// `CacheEntry.matches`, so the hash need not be strong; SipHash
+    /// (`Hasher`) took a tenth of a new label's measurement (issue 22).
     private static func cacheKey(_ block: TextBlock, width: Double?) -> Int {
-        var hasher = Hasher()
-        if block.text.utf8.withContiguousStorageIfAvailable({ hasher.combine(bytes: UnsafeRawBufferPointer($0)) }) == nil {
-            for byte in block.text.utf8 { hasher.combine(byte) }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x0000_0100_0000_01B3 }
+        let contiguous: Bool? = block.text.utf8.withContiguousStorageIfAvailable { bytes in
+            for byte in bytes { mix(UInt64(byte)) }
+            return true
         }
-        hasher.combine(block.defaultFont.size)
-        hasher.combine(block.defaultFont.weight)
-        hasher.combine(width)
-        hasher.combine(block.lineLimit)
-        return hasher.finalize()
+        if contiguous == nil {
+            for byte in block.text.utf8 { mix(UInt64(byte)) }
+        }
+        mix(block.defaultFont.size.bitPattern)
+        mix(UInt64(bitPattern: Int64(block.defaultFont.weight)))
+        mix(width?.bitPattern ?? 0x7FF8_DEAD_BEEF_0001)
+        mix(UInt64(bitPattern: Int64(block.lineLimit)))
+        return Int(truncatingIfNeeded: hash ^ (hash >> 29))
     }
 
     public convenience init() {
@@ -275,10 +293,15 @@ public final class TextEngine: @unchecked Sendable {
         return recordedProblems
     }
 
-    /// Empties the measurement cache (for benchmarks that time raw measurement).
+    /// Empties the measurement cache and each font's word advances (for
+    /// benchmarks that time raw measurement, as at launch).
     public func clearCache() {
         lock.lock()
         cache.removeAll()
+        for case let font? in shapingFonts.values {
+            font.words.removeAll()
+            font.spaceAdvances = [nil, nil]
+        }
         lock.unlock()
     }
 

@@ -94,6 +94,15 @@ public struct TextBenchmark {
         return (new, newCached, cached)
     }
 
+    /// The same, with the text engine's cache of word advances on or off
+    /// (`TextEngine.cachesWordAdvances`), to show what it saves.
+    public func labelsPerSecond(cachingWordAdvances: Bool) -> (new: Double, newCached: Double, cached: Double) {
+        let before = TextEngine.shared.cachesWordAdvances
+        TextEngine.shared.cachesWordAdvances = cachingWordAdvances
+        defer { TextEngine.shared.cachesWordAdvances = before }
+        return labelsPerSecond()
+    }
+
     /// One way of writing the forecast screen's PNG: its median time and file size.
     public struct RenderFigure: Sendable {
         public var writer: String

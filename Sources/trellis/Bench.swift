@@ -120,6 +120,9 @@ struct TextBench: ParsableCommand {
             Swift.print("text measurements per second: raw \(Int(rates.raw)), cached \(Int(rates.cached))")
             let labels = benchmark.labelsPerSecond()
             Swift.print("UILabel measurements per second: new labels \(Int(labels.new)), new labels of cached texts \(Int(labels.newCached)), text set again \(Int(labels.cached))")
+            // The same without the font's cache of word advances (issue 22), side by side.
+            let shaped = benchmark.labelsPerSecond(cachingWordAdvances: false)
+            Swift.print("  without the word cache: new labels \(Int(shaped.new))")
         }
         guard !measureOnly else { return }
         let (figures, views) = try benchmark.renderForecast()

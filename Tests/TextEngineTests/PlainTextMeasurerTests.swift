@@ -139,6 +139,67 @@ import Testing
         return (1..<count).filter { attributes[$0].is_line_break != 0 }
     }
 
+    /// Words are shaped one at a time and their advances cached per font
+    /// (issue 22), which is only right if nothing in the fonts acts across
+    /// a space: kerning with the space, a contextual form or a ligature
+    /// would make a word's advance depend on its neighbours. Every pair of
+    /// characters the fast path accepts, on either side of a space, in
+    /// every font of the corpus, must measure the same both ways. (Inter
+    /// kerns "." and "," with a following space, and moves "@" beside
+    /// capitals across one: "a. T" and "’@ T" differed, so text with
+    /// punctuation is shaped whole.)
+    @Test func wordsShapedAloneMeasureAsTheWholeTextDoes() {
+        let cached = TextEngine(fontDirectories: TextEngine.defaultFontDirectories)
+        let whole = TextEngine(fontDirectories: TextEngine.defaultFontDirectories)
+        whole.plain.cachesWordAdvances = false
+        let characters = Array("aAfTVWYvwyLPF17.,:;'\"%&@#*°’éÆłŒ/-()?!")
+        var mismatches: [String] = []
+        var compared = 0
+        for font in Self.fonts {
+            for first in characters {
+                for second in characters {
+                    for text in ["\(first) \(second)", "w\(first) \(second)w", "\(first)\(second) T"] {
+                        let block = TextBlock(text: text, font: font)
+                        let a = cached.measure(block), b = whole.measure(block)
+                        compared += 1
+                        if a.size != b.size || a.firstBaseline != b.firstBaseline {
+                            mismatches.append("\"\(text)\" \(font): words \(a.size.width), whole \(b.size.width)")
+                        }
+                    }
+                }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.count) of \(compared) differ: \(mismatches.prefix(8))")
+        #expect(cached.directMeasurements > compared / 2, "only \(cached.directMeasurements) of \(compared) measured directly")
+        for (text, words) in [("Partly cloudy 21", true), ("Zürich Łódź", true), ("a. T", false), ("21°", false), ("don’t", false), ("x@y", false)] {
+            var text = text
+            #expect(text.withUTF8 { PlainTextMeasurer.isLettersAndDigits($0) } == words, "\(text)")
+        }
+    }
+
+    /// The word cache is per font and bounded: at its limit it starts
+    /// afresh, as the engine's cache does, and a repeated word is shaped once.
+    @Test func theWordCacheIsBounded() {
+        var words = PlainTextMeasurer.WordAdvances()
+        for index in 0..<(PlainTextMeasurer.WordAdvances.maximumWords * 2 + 7) {
+            var word = Array("word\(index)".utf8)
+            word.withUnsafeMutableBufferPointer { buffer in
+                let word = UnsafeBufferPointer(buffer)
+                let hash = PlainTextMeasurer.WordAdvances.hash(word, latin: true)
+                if words.advance(of: word, hash: hash) == nil { words.insert(word, hash: hash, advance: index) }
+                #expect(words.advance(of: word, hash: hash) == index)
+            }
+            #expect(words.table.count <= PlainTextMeasurer.WordAdvances.maximumWords)
+        }
+        // The same bytes in the other script are another entry.
+        var word = Array("word".utf8)
+        word.withUnsafeMutableBufferPointer { buffer in
+            let word = UnsafeBufferPointer(buffer)
+            words.insert(word, hash: PlainTextMeasurer.WordAdvances.hash(word, latin: true), advance: 5)
+            #expect(words.advance(of: word, hash: PlainTextMeasurer.WordAdvances.hash(word, latin: false)) == nil)
+        }
+    }
+
     @Test func textOutsideTheFastPathIsRecognised() {
         for text in ["", " leading", "trailing ", "double  space", "well-known", "km/h", "Why?", "Hi!", "(a)", "tab\there",
                      "line\nbreak", "Ελλάδα", "日本", "emoji 🙂", "a–b", "a.7", "No.5", "x,%", "w.°", "100%%", "5°%"] {

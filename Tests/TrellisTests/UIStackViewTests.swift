@@ -635,4 +635,61 @@ import Testing
         #expect(stack.frame.size == CGSize(width: 160, height: 370))
         #expect([a, b, c].map(\.frame.minY) == [0, 210, 320])
     }
+
+    // MARK: - Constraints made before arranging
+
+    /// A common pattern: a view gets its height before it is arranged. In
+    /// UIKit nothing conflicts: autoresizing constraints are made by the
+    /// superview from the subview's mask ("the view's superview looks at the
+    /// view's autoresizing mask, produces constraints that implement it, and
+    /// adds those constraints to itself (the superview)",
+    /// https://developer.apple.com/documentation/appkit/nsview/translatesautoresizingmaskintoconstraints),
+    /// so a view without a superview has none, and the stack view sets
+    /// `translatesAutoresizingMaskIntoConstraints` to false on the views it
+    /// arranges (see arrangedSubviewsBecomeAutoLayoutSubviewsAndTheDefaultsAreUIKits).
+    /// Here the height conflicted with the lone view's frame held at 0.
+    @Test func aHeightActivatedBeforeArrangingDoesNotConflict() {
+        for stackLaidOutFirst in [false, true] {
+            let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+            let stack = UIStackView()
+            stack.axis = .vertical
+            stack.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(stack)
+            NSLayoutConstraint.activate([stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                         stack.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                         stack.widthAnchor.constraint(equalToConstant: 200)])
+            if stackLaidOutFirst { root.layoutIfNeeded() }
+            let messages = recordingDiagnostics {
+                let bar = UIView()
+                bar.heightAnchor.constraint(equalToConstant: 44).isActive = true
+                let spacer = UIView()
+                spacer.heightAnchor.constraint(equalToConstant: 20).isActive = true
+                #expect(bar.translatesAutoresizingMaskIntoConstraints)
+                stack.addArrangedSubview(bar)
+                stack.addArrangedSubview(spacer)
+                #expect(!bar.translatesAutoresizingMaskIntoConstraints)
+                root.layoutIfNeeded()
+                #expect(bar.frame == CGRect(x: 0, y: 0, width: 200, height: 44), "laid out first: \(stackLaidOutFirst)")
+                #expect(spacer.frame == CGRect(x: 0, y: 44, width: 200, height: 20), "laid out first: \(stackLaidOutFirst)")
+                #expect(stack.frame.height == 64)
+            }
+            #expect(messages.isEmpty, "laid out first: \(stackLaidOutFirst): \(messages)")
+        }
+    }
+
+    /// A view with a constraint on its own size and no superview is not laid
+    /// out by it: its frame is its own (a root's frame is never the
+    /// engine's to set), and no conflict is reported for it.
+    @Test func aLoneViewKeepsItsFrameAndItsConstraintWaits() {
+        let messages = recordingDiagnostics {
+            let lone = UIView(frame: CGRect(x: 5, y: 6, width: 30, height: 10))
+            let height = lone.heightAnchor.constraint(equalToConstant: 44)
+            height.isActive = true
+            #expect(height.isActive)
+            #expect(lone.constraints == [height])
+            lone.layoutIfNeeded()
+            #expect(lone.frame == CGRect(x: 5, y: 6, width: 30, height: 10))
+        }
+        #expect(messages.isEmpty, "\(messages)")
+    }
 }

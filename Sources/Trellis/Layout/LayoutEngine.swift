@@ -169,9 +169,10 @@ final class LayoutEngine {
         guard view.isInLayoutEngine else { return }
         let fresh = LayoutRules.autoresizingConstraints(of: view)
         let current = view.autoresizingConstraints
-        let sameShape = fresh.count == current.count && fresh.count == 4
-            && zip(fresh, current).allSatisfy { $0.expression.terms.map(\.coefficient) == $1.expression.terms.map(\.coefficient) }
-        if sameShape {
+        // The same variables and coefficients (a view moved or resized in
+        // the same superview, as a table or collection view moves its cells):
+        // only constants change, edited in place.
+        if fresh.count == current.count, fresh.count == 4, zip(fresh, current).allSatisfy(Self.sameShape) {
             for (new, old) in zip(fresh, current) where new.expression.constant != old.expression.constant {
                 do {
                     try solver.setConstant(new.expression.constant, of: old)
@@ -251,7 +252,10 @@ final class LayoutEngine {
 
     /// The view's text moved its baselines: re-state constraints on them.
     func baselinesChanged(_ view: UIView) {
-        guard view.isInLayoutEngine else { return }
+        // Looking up the constraints walks every ancestor's: only for a view
+        // whose baselines a constraint has used (a label's text changing in
+        // a long form paid for the whole form's constraints).
+        guard view.isInLayoutEngine, view.baselinesUsedByConstraints else { return }
         for constraint in constraintsReferencing(view) where constraint.usesBaselines(of: view) {
             constantChanged(constraint)
         }

@@ -241,7 +241,19 @@ open class NSLayoutConstraint: NSObject {
         ancestor.installedConstraints.append(self)
         // A new engine installs every constraint of its hierarchy, this one included.
         let root = ancestor.rootView
-        if let engine = root.layoutEngine { engine.install(self) } else { _ = root.ensureLayoutEngine() }
+        if let engine = root.layoutEngine {
+            engine.install(self)
+        } else if root === ancestor, root.subviews.isEmpty, root.translatesAutoresizingMaskIntoConstraints {
+            // A constraint on a lone view (its own height, say, before it is
+            // arranged in a stack) waits, installed, until the view joins a
+            // hierarchy. An engine now would hold the view's frame as a root's
+            // and report a conflict UIKit does not: there, autoresizing
+            // constraints are made by a superview (NSView's
+            // translatesAutoresizingMaskIntoConstraints documentation), and a
+            // lone view has none.
+        } else {
+            _ = root.ensureLayoutEngine()
+        }
     }
 
     private func uninstall() {

@@ -49,5 +49,10 @@ extension UIView {
     /// The value meaning "no intrinsic size on this axis".
     public static let noIntrinsicMetric: CGFloat = -1
 
-    var baselineOffsets: (first: CGFloat, last: CGFloat) { baselineOffsetsFromBottom }
+    /// The baselines as a constraint's solver form reads them: the view is
+    /// marked as one whose baselines a constraint has used.
+    var baselineOffsets: (first: CGFloat, last: CGFloat) {
+        baselinesUsedByConstraints = true
+        return baselineOffsetsFromBottom
+    }
 }

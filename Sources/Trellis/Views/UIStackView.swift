@@ -67,8 +67,12 @@ open class UIStackView: UIView {
             return
         }
         if view.superview !== self {
+            // Before it joins: its autoresizing constraints would otherwise
+            // hold its current frame (often zero) against its own size
+            // constraints for a moment, and report the conflict. (addSubview
+            // refuses, and reports, the stack view itself and its ancestors.)
+            if view !== self, !isDescendant(of: view) { view.translatesAutoresizingMaskIntoConstraints = false }
             addSubview(view)
-            // addSubview refuses the stack view itself and its ancestors.
             guard view.superview === self else { return }
         }
         view.translatesAutoresizingMaskIntoConstraints = false
@@ -135,8 +139,8 @@ open class UIStackView: UIView {
         }
         // Arranged frames are in the bounds' coordinates.
         let bottom = bounds.maxY
-        return (bottom - (views.first.frame.maxY - views.first.baselineOffsets.first),
-                bottom - (views.last.frame.maxY - views.last.baselineOffsets.last))
+        return (bottom - (views.first.frame.maxY - views.first.baselineOffsetsFromBottom.first),
+                bottom - (views.last.frame.maxY - views.last.baselineOffsetsFromBottom.last))
     }
 
     /// The baselines that constraints on the stack view's baselines were last given.
@@ -157,8 +161,10 @@ open class UIStackView: UIView {
 
     /// Whether an active constraint uses the stack view's baselines (the
     /// arrangement's own constraints never do). Checked here, cheaply,
-    /// before the engine looks the constraints up.
+    /// before the engine looks the constraints up: only a stack view whose
+    /// baselines a constraint ever used walks its ancestors' constraints.
     private var baselinesAreConstrained: Bool {
+        guard baselinesUsedByConstraints else { return false }
         var current: UIView? = self
         while let view = current {
             for constraint in view.installedConstraints {

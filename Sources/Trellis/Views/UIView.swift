@@ -875,6 +875,11 @@ open class UIView: UIResponder {
     /// Whether a constraint has used the view's margin attributes, so that a
     /// change of safe area must re-state constraints on them.
     @exclusivity(unchecked) var marginsUsedByConstraints = false
+    /// Whether a constraint has used the view's baselines, so that a stack
+    /// view whose baselines move looks for constraints to re-state only
+    /// then (the look walks every ancestor's constraints: for each row of a
+    /// stack of stacks, the outer stack's thousands, issue 22).
+    @exclusivity(unchecked) var baselinesUsedByConstraints = false
     /// Whether the engine calls `layoutSolutionDidApply()` after each solve
     /// (a scroll view reads its content size from its content layout guide there).
     @exclusivity(unchecked) var readsLayoutSolution = false
