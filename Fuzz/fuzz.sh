@@ -10,7 +10,10 @@
 # before it counts as a hang, default 20), FUZZ_SANITIZERS (default
 # "fuzzer"; "fuzzer,address" adds AddressSanitizer), FUZZ_SCRATCH (default
 # .build-fuzz), FUZZ_KEEP_GOING (set: go on after a crash, to collect
-# several), FUZZ_OPTIONS (more libFuzzer options), SWIFT.
+# several), FUZZ_OPTIONS (more libFuzzer options), FUZZ_RUNS (stop each
+# target after this many inputs, e.g. "solver=8000 storyboard=30000", and
+# start from the committed seeds alone, so that the run is the same on every
+# machine that gets through it within FUZZ_SECONDS), SWIFT.
 #
 # A crash, hang or memory blow-up leaves its input in Fuzz/Crashes/ and the
 # run ends with status 1, naming each input and its stack.
@@ -108,9 +111,21 @@ report() {
     done
 }
 
+# The FUZZ_RUNS count for a target ("" when none is given).
+runs_for() {
+    local entry
+    for entry in ${FUZZ_RUNS:-}; do
+        [ "${entry%%=*}" = "$1" ] && { echo "${entry#*=}"; return; }
+    done
+}
+
 fuzz() {
     local target=$1 log="$scratch/fuzz-logs/$1.log"
-    local corpus="$scratch/corpus/$target"
+    local corpus="$scratch/corpus/$target" runs
+    runs=$(runs_for "$target")
+    # A counted run starts from the committed seeds only: what earlier runs
+    # kept on this machine would make it another run than CI's.
+    if [ -n "$runs" ]; then corpus="$scratch/corpus-counted/$target"; rm -rf "$corpus"; fi
     mkdir -p "$corpus" Fuzz/Crashes "$(dirname "$log")"
     # -close_fd_mask=3 sends the target's own output (the loaders' reports)
     # to /dev/null; libFuzzer keeps its own, and show_stack reruns a crash.
@@ -118,6 +133,7 @@ fuzz() {
                    -artifact_prefix="Fuzz/Crashes/$target-" -print_final_stats=1)
     [ -f "Fuzz/Dictionaries/$target.dict" ] && options+=(-dict="Fuzz/Dictionaries/$target.dict")
     [ -n "${FUZZ_SEED:-}" ] && options+=(-seed="$FUZZ_SEED")
+    [ -n "$runs" ] && options+=(-runs="$runs")
     # Any other libFuzzer options, e.g. -only_ascii=1 to keep storyboards clear
     # of invalid UTF-8, or -jobs=2.
     read -r -a extra <<<"${FUZZ_OPTIONS:-}"
@@ -125,13 +141,16 @@ fuzz() {
     # libFuzzer stops at the first crash unless it runs inputs in a child
     # process, which can die and be replaced.
     [ -n "${FUZZ_KEEP_GOING:-}" ] && options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
-    echo "== fuzzing $target for ${seconds}s (new inputs kept in $corpus, log in $log)"
+    echo "== fuzzing $target for ${runs:+$runs inputs or }${seconds}s (new inputs kept in $corpus, log in $log)"
     local started
     started=$(mktemp)
     # New inputs go to the first folder; the committed seeds stay as they are.
     run_libfuzzer "$(binary "$target")" "${options[@]}" "$corpus" "Fuzz/Corpus/$target" >"$log" 2>&1
     local status=$?
     grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)|Done [0-9]+ runs" "$log" | tail -3
+    if [ -n "$runs" ] && [ $status -eq 0 ] && ! grep -q "^Done $runs runs" "$log"; then
+        echo "note: $target stopped at ${seconds}s before its $runs inputs: this machine ran fewer than a faster one would"
+    fi
     local found
     mapfile -t found < <(find Fuzz/Crashes -maxdepth 1 -name "$target-*" -newer "$started" | sort)
     rm -f "$started"
@@ -179,4 +198,4 @@ if [ ${#failures[@]} -ne 0 ]; then
     printf '  %s\n' "${failures[@]}"
     exit 1
 fi
-echo "== no crash, hang or memory blow-up in ${targets[*]} (${seconds}s each)"
+echo "== no crash, hang or memory blow-up in ${targets[*]} (${FUZZ_RUNS:+${FUZZ_RUNS}, at most }${seconds}s each)"
