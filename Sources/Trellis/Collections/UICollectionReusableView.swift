@@ -96,6 +96,7 @@ open class UICollectionReusableView: UIView {
     /// which margins taken from the safe area read. The measurement then
     /// solves only the view's constraints.
     func prepareForSizing() {
+        updateConstraintsIfNeeded()
         guard window != nil else { return }
         forEachInSubtree { $0.refreshSafeAreaInsets() }
     }
