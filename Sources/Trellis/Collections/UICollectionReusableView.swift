@@ -91,11 +91,16 @@ open class UICollectionReusableView: UIView {
     var sizingView: UIView { self }
 
     /// Readies a view just given its attributes for measuring without a
-    /// layout pass of its window: its own subviews' frames (a cell's
-    /// content view) and the safe area of its subtree at its new place,
-    /// which margins taken from the safe area read. The measurement then
-    /// solves only the view's constraints.
+    /// layout pass of its window: the `updateConstraints()` its subtree
+    /// asked for, its own subviews' frames (a cell's content view) and the
+    /// safe area of its subtree at its new place, which margins taken from
+    /// the safe area read. The measurement then solves only the view's
+    /// constraints (a layout pass of the window before each measurement
+    /// cost more than the measurement: UIKit documents only that the
+    /// default `preferredLayoutAttributesFitting(_:)` sizes the view, not a
+    /// layout pass before it).
     func prepareForSizing() {
+        updateConstraintsIfNeeded()
         guard window != nil else { return }
         forEachInSubtree { $0.refreshSafeAreaInsets() }
     }

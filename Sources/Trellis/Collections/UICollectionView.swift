@@ -416,21 +416,20 @@ open class UICollectionView: UIScrollView {
         layOutElements()
     }
 
-    /// Shows the elements in the visible rectangle. A self-sizing element
-    /// is measured when it gets new attributes; if the layout takes its
-    /// preferred size, the layout is prepared again and the pass repeats
-    /// (a few times at most: each repeat only settles sizes measured in the
-    /// one before).
+    /// Shows the elements in the visible rectangle, after sizing the
+    /// self-sizing ones among them (`sizeElementsInView`). The placing pass
+    /// still measures an element it shows unmeasured (the sizing rounds ran
+    /// out) and repeats if the layout takes its size, a few times at most.
     private func layOutElements() {
         isLayingOutElements = true
         defer { isLayingOutElements = false }
         let layout = collectionViewLayout
+        var orderChanged = sizeElementsInView()
         for _ in 0..<8 {
             layout.prepareIfNeeded()
             contentSize = layout.collectionViewContentSize
-            let visibleRect = bounds
             var wanted: [CollectionElementKey: (shown: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes)] = [:]
-            let rect = layoutRect(for: visibleRect)
+            let rect = layoutRect(for: bounds)
             let visible = (layout.layoutAttributesForElements(in: rect) ?? []).filter { isValid($0) && $0.frame.overlaps(rect) }
             layout.willShowVisibleElements(visible)
             for attributes in visible {
@@ -441,7 +440,6 @@ open class UICollectionView: UIScrollView {
                 displayed[key] = nil
             }
             var invalidated = false
-            var orderChanged = false
             for (key, pair) in wanted.sorted(by: { $0.key < $1.key }) {
                 let attributes = pair.shown
                 let view: UICollectionReusableView
@@ -456,25 +454,100 @@ open class UICollectionView: UIScrollView {
                 if let applied = view.appliedAttributes, applied.isEqual(attributes) { continue }
                 if view.appliedAttributes?.zIndex != attributes.zIndex { orderChanged = true }
                 view.adopt(attributes)
-                // An element is measured once: moving it (elements before it
-                // sized themselves) or showing it again after a scroll keeps
-                // the size the layout took, until `sizedElements` forgets it.
-                guard !attributes.selfSizingAxes.isEmpty, sizedElements.insert(key).inserted else { continue }
-                // The view's constraints (intrinsic sizes its data source
-                // just changed) are only brought up to date by a layout pass.
-                view.layoutIfNeeded()
-                let preferred = view.preferredLayoutAttributesFitting(attributes)
-                if layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: pair.original) {
-                    isTakingPreferredSize = true
-                    layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred,
-                                                                             withOriginalAttributes: pair.original))
-                    isTakingPreferredSize = false
-                    invalidated = true
-                }
+                if measure(view, key: key, shown: attributes, original: pair.original) { invalidated = true }
             }
-            if orderChanged { orderDisplayedViews() }
             if !invalidated { break }
         }
+        if orderChanged { orderDisplayedViews() }
+    }
+
+    /// Measures the self-sizing elements in view that are not measured yet,
+    /// in reading order (by section, then top to bottom and leading to
+    /// trailing), as the table measures its rows: each at the place the
+    /// sizes before it leave it, the layout asked again only after a size
+    /// it takes moves what follows. An element measured here is in view
+    /// where it is measured, so none is made and measured only to fall off
+    /// the screen when the ones above it take their heights (made at their
+    /// estimated places, a screenful of 44-point estimates made half a
+    /// screenful of cells more than the rows that end up in view). Views
+    /// whose elements left the rectangle go back to the pool first, so the
+    /// elements coming in reuse them. Returns whether it made views.
+    private func sizeElementsInView() -> Bool {
+        let layout = collectionViewLayout
+        var made = false
+        // A bound for layouts whose sizes never settle; each round measures
+        // at least one new element, and the placing pass measures what is left.
+        for _ in 0..<256 {
+            layout.prepareIfNeeded()
+            let rect = layoutRect(for: bounds)
+            let inView = (layout.layoutAttributesForElements(in: rect) ?? []).filter { isValid($0) && $0.frame.overlaps(rect) }
+            var pending: [UICollectionViewLayoutAttributes] = []
+            var keys = Set<CollectionElementKey>(minimumCapacity: inView.count)
+            for attributes in inView {
+                let key = CollectionElementKey(attributes)
+                keys.insert(key)
+                if !attributes.selfSizingAxes.isEmpty, !sizedElements.contains(key) { pending.append(attributes) }
+            }
+            guard !pending.isEmpty else { return made }
+            for (key, view) in displayed where !keys.contains(key) {
+                recycle(view, key: key)
+                displayed[key] = nil
+            }
+            var invalidated = false
+            for original in pending.sorted(by: Self.readingOrder) {
+                let key = CollectionElementKey(original)
+                let shown = displayedAttributes(original)
+                let view: UICollectionReusableView
+                if let existing = displayed[key] {
+                    view = existing
+                } else {
+                    guard let newView = makeView(for: key, attributes: shown) else {
+                        // Nothing to measure (no data source): the estimate stands.
+                        sizedElements.insert(key)
+                        continue
+                    }
+                    view = newView
+                    displayed[key] = view
+                    made = true
+                }
+                if !(view.appliedAttributes?.isEqual(shown) ?? false) { view.adopt(shown) }
+                if measure(view, key: key, shown: shown, original: original) {
+                    invalidated = true
+                    break
+                }
+            }
+            if !invalidated { return made }
+        }
+        return made
+    }
+
+    /// Sections in order; within one, top to bottom, then leading to trailing.
+    private static func readingOrder(_ a: UICollectionViewLayoutAttributes, _ b: UICollectionViewLayoutAttributes) -> Bool {
+        let sa = a.indexPath.count > 0 ? a.indexPath[0] : 0, sb = b.indexPath.count > 0 ? b.indexPath[0] : 0
+        if sa != sb { return sa < sb }
+        if a.frame.minY != b.frame.minY { return a.frame.minY < b.frame.minY }
+        return a.frame.minX < b.frame.minX
+    }
+
+    /// Measures a self-sizing element that has just taken `shown`, once
+    /// (moving it, or showing it again after a scroll, keeps the size the
+    /// layout took until `sizedElements` forgets it), and hands the size it
+    /// asks for to the layout. Returns whether the layout took it.
+    private func measure(_ view: UICollectionReusableView, key: CollectionElementKey,
+                         shown: UICollectionViewLayoutAttributes, original: UICollectionViewLayoutAttributes) -> Bool {
+        guard !shown.selfSizingAxes.isEmpty, sizedElements.insert(key).inserted else { return false }
+        // Off the window's layout pass, as the table measures rows: the
+        // view's own constraints are updated, its own subviews placed and
+        // its safe area taken at its new place; the measurement then solves
+        // only its constraints.
+        view.prepareForSizing()
+        let layout = collectionViewLayout
+        let preferred = view.preferredLayoutAttributesFitting(shown)
+        guard layout.shouldInvalidateLayout(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original) else { return false }
+        isTakingPreferredSize = true
+        layout.invalidateLayout(with: layout.invalidationContext(forPreferredLayoutAttributes: preferred, withOriginalAttributes: original))
+        isTakingPreferredSize = false
+        return true
     }
 
     /// Whether `attributes` name an element the data source has (a layout

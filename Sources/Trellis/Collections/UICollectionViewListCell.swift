@@ -243,12 +243,16 @@ open class UICollectionViewListCell: UICollectionViewCell {
     }
 
     open override func layoutSubviews() {
+        let contentWidth = contentView.frame.width
         super.layoutSubviews()
-        // The content's constraints follow a moved content view in this
-        // pass: a frame set during layout is not seen by the pass already
-        // solving, and a pass left for later drew value labels squeezed
-        // into the estimate's width (CompositionalLayoutSnapshotTests).
-        contentView.layoutIfNeeded()
+        // A content view that got a new width in this pass lays out its
+        // content now: the pass already solving does not see a frame set
+        // during layout, and a pass left for later drew value labels
+        // squeezed into the estimate's width (CompositionalLayoutSnapshotTests).
+        // A new height alone (a reused row, measured at its width before it
+        // is placed) needs no nested pass of the whole window: one per row
+        // cost more than measuring it.
+        if contentView.frame.width != contentWidth { contentView.layoutIfNeeded() }
         let placed = arrangement(width: bounds.width).placed
         let shown = Set(placed.map { ObjectIdentifier($0.0) })
         let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
