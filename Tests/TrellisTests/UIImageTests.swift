@@ -373,6 +373,26 @@ private let svg24x12 = """
         #expect(throws: UIImage.LoadError.self) { try UIImage.load(data: Data(svg.utf8)) }
     }
 
+    /// Cairo crashed filling a circle of radius 5e16 in a 60-unit document
+    /// (found by the image fuzz target): a document whose drawing reaches
+    /// more than 100 times its size beyond it is refused before it is drawn,
+    /// with where it reaches; one that reaches a little beyond loads.
+    @Test func anSVGDrawingFarBeyondItsPageIsRefused() throws {
+        let huge = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="1 0 60 60"><circle r="5e16"/></svg>"#
+        #expect(UIImage(data: Data(huge.utf8)) == nil)
+        do {
+            _ = try UIImage.load(data: Data(huge.utf8))
+            Issue.record("a circle of radius 5e16 loaded")
+        } catch {
+            #expect("\(error)".contains("more than 100 times its size"))
+        }
+        let css = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60"><style>rect{x:-9e15px}</style><rect width="10" height="10"/></svg>"#
+        #expect(UIImage(data: Data(css.utf8)) == nil)
+        let near = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60"><circle cx="30" cy="30" r="90"/></svg>"#
+        let image = try #require(UIImage(data: Data(near.utf8)))
+        #expect(image.size == CGSize(width: 60, height: 60))
+    }
+
     // MARK: - Rendering modes and tint
 
     @Test func renderingModeAndTintMakeNewImages() throws {

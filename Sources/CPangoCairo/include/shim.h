@@ -30,6 +30,7 @@ RsvgHandle *rsvg_handle_new_from_data(const guint8 *data, gsize data_len, GError
 gboolean rsvg_handle_get_intrinsic_size_in_pixels(RsvgHandle *handle, gdouble *out_width, gdouble *out_height);
 gboolean rsvg_handle_render_document(RsvgHandle *handle, cairo_t *cr, const RsvgRectangle *viewport, GError **error);
 void rsvg_handle_set_dpi(RsvgHandle *handle, double dpi);
+gboolean rsvg_handle_get_geometry_for_layer(RsvgHandle *handle, const char *id, const RsvgRectangle *viewport, RsvgRectangle *out_ink_rect, RsvgRectangle *out_logical_rect, GError **error);
 
 // gdk-pixbuf, which librsvg links, writes JPEG for UIImage.jpegData; the two
 // functions used are declared here, as librsvg's are.

@@ -767,9 +767,47 @@ open class UIImage: NSObject, @unchecked Sendable {
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw LoadError(path: path, reason: .tooLarge(width: Double(size.width), height: Double(size.height), maximumPixelDimension: limits.maximumPixelDimension, maximumPixelCount: limits.maximumPixelCount))
         }
+        if let reason = farReachingInk(handle, size: size) {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw LoadError(path: path, reason: .invalidSVG(reason))
+        }
         let storage = ImageStorage(content: .vector(handle), pixelSize: size)
         storage.vectorImage = VectorImage(svg: data, size: size)
         return storage
+    }
+
+    /// How far, in sizes of the document, its drawing may reach beyond it.
+    /// An image is drawn at most `limits.maximumPixelDimension` (16,384)
+    /// pixels a side, so ink within 100 document sizes stays within
+    /// 1.6 million device pixels, inside the ±8.4 million (24.8 fixed
+    /// point) that Cairo rasterizes; beyond that Cairo's fill can crash (a
+    /// circle of radius 5e16 in a 60-unit document did, found by the image
+    /// fuzz target, `Fuzz/Corpus/image/`). Nothing that far off the page
+    /// shows anyway.
+    static let maximumInkReach: Double = 100
+
+    /// Why the document cannot be drawn safely: the bounds librsvg computes
+    /// for everything it draws (shapes, strokes, text, CSS included) are
+    /// not finite or reach more than `maximumInkReach` sizes beyond the
+    /// document; nil when they do not.
+    private static func farReachingInk(_ handle: OpaquePointer, size: CGSize) -> String? {
+        var viewport = RsvgRectangle(x: 0, y: 0, width: Double(size.width), height: Double(size.height))
+        var ink = RsvgRectangle(), logical = RsvgRectangle()
+        var error: UnsafeMutablePointer<GError>?
+        let measured = rsvg_handle_get_geometry_for_layer(handle, nil, &viewport, &ink, &logical, &error) != 0
+        if let error { g_error_free(error) }
+        guard measured else { return nil }
+        // The ink rectangle can come out empty where Cairo's fixed point
+        // overflowed; the logical one then holds the clamped extents.
+        for rect in [ink, logical] {
+            guard [rect.x, rect.y, rect.width, rect.height].allSatisfy(\.isFinite) else { return "its drawing has no finite bounds" }
+            let reachX = maximumInkReach * viewport.width, reachY = maximumInkReach * viewport.height
+            guard rect.x >= -reachX, rect.y >= -reachY, rect.x + rect.width <= viewport.width + reachX,
+                  rect.y + rect.height <= viewport.height + reachY else {
+                return "its drawing reaches (\(rect.x), \(rect.y), \(rect.width) × \(rect.height)), more than \(Int(maximumInkReach)) times its size (\(viewport.width) × \(viewport.height)) beyond it, where Cairo cannot draw"
+            }
+        }
+        return nil
     }
 
     /// The width and height of the root `<svg>` element's `viewBox`, the
