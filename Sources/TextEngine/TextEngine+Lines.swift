@@ -43,8 +43,6 @@ extension TextEngine {
         text.withUTF8 { bytes in
             for piece in plan.pieces {
                 let sub = subBlock(of: block, piece: piece, bytes: bytes)
-                let layout = makeLayout(sub, width: piece.isUnwrappedWindow ? nil : plan.lineWidth)
-                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
                 let subBytes = Array(sub.text.utf8)
                 // UTF-16 offsets of each UTF-8 offset, to find a segment's run.
                 var utf16 = [Int](repeating: 0, count: subBytes.count + 1)
@@ -59,17 +57,10 @@ extension TextEngine {
                     if let run = sub.runs.first(where: { $0.range.contains(position) }) { return (run.font, run.color) }
                     return (sub.defaultFont, sub.defaultColor)
                 }
-                let iterator = pango_layout_get_iter(layout)
-                defer { pango_layout_iter_free(iterator) }
-                for index in 0..<piece.keptLines {
-                    var logical = PangoRectangle()
-                    pango_layout_iter_get_line_extents(iterator, nil, &logical)
-                    let box = LineBox(start: 0, top: Int(logical.y), height: Int(logical.height),
-                                      baseline: Int(pango_layout_iter_get_baseline(iterator)), x: Int(logical.x),
-                                      logicalWidth: Int(logical.width), visibleWidth: Int(logical.width))
-                    var x = Double(plan.x(of: box, at: index, in: piece, alignment: block.alignment)) / scale
+                forEachLine(of: piece, laidOutAs: sub, in: plan) { box, lineX, line in
+                    var x = Double(lineX) / scale
                     var segments: [TextLineSegment] = []
-                    var node = pango_layout_iter_get_line_readonly(iterator)?.pointee.runs
+                    var node = line?.pointee.runs
                     while let current = node {
                         defer { node = current.pointee.next }
                         guard let data = current.pointee.data else { continue }
@@ -92,7 +83,7 @@ extension TextEngine {
                     }
                     result.append(TextLine(top: Double(piece.top + box.top) / scale, height: Double(box.height) / scale,
                                            baseline: Double(piece.top + box.baseline) / scale, segments: segments))
-                    if pango_layout_iter_next_line(iterator) == 0 { break }
+                    return true
                 }
             }
         }

@@ -385,26 +385,39 @@ extension TextEngine {
                 if piece.minY > visible.maxY { break }
                 guard piece.maxX >= visible.minX, piece.minX <= visible.maxX else { continue }
                 let sub = subBlock(of: block, piece: piece, bytes: bytes)
-                let layout = makeLayout(sub, width: piece.isUnwrappedWindow ? nil : plan.lineWidth)
-                defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-                let iterator = pango_layout_get_iter(layout)
-                defer { pango_layout_iter_free(iterator) }
-                for index in 0..<piece.keptLines {
-                    var logical = PangoRectangle()
-                    pango_layout_iter_get_line_extents(iterator, nil, &logical)
-                    let box = LineBox(start: 0, top: Int(logical.y), height: Int(logical.height),
-                                      baseline: Int(pango_layout_iter_get_baseline(iterator)), x: Int(logical.x),
-                                      logicalWidth: Int(logical.width), visibleWidth: Int(logical.width))
-                    let lineX = plan.x(of: box, at: index, in: piece, alignment: block.alignment)
+                forEachLine(of: piece, laidOutAs: sub, in: plan) { box, lineX, line in
                     let top = piece.top + box.top
-                    if top > visible.maxY { break }
+                    if top > visible.maxY { return false }
                     if top + box.height >= visible.minY, lineX <= visible.maxX, lineX + box.logicalWidth >= visible.minX {
                         cairo_move_to(cairo, x + Double(lineX) / scale, y + Double(piece.top + box.baseline) / scale)
-                        pango_cairo_show_layout_line(cairo, pango_layout_iter_get_line_readonly(iterator))
+                        pango_cairo_show_layout_line(cairo, line)
                     }
-                    if pango_layout_iter_next_line(iterator) == 0 { break }
+                    return true
                 }
             }
+        }
+    }
+
+    /// Lays `piece` out as `sub` (its `subBlock`) at the plan's width and
+    /// calls `body` with each line the piece keeps: its box (Pango units from
+    /// the piece's top), its left edge in the block (`TextPlan.x`, with the
+    /// block's alignment) and Pango's line; `body` returns false to stop.
+    /// Drawing and `lines(of:width:)` both walk lines here, so text set
+    /// elsewhere (an HTML page) sits where the picture draws it.
+    func forEachLine(of piece: TextPiece, laidOutAs sub: TextBlock, in plan: TextPlan,
+                     _ body: (_ box: LineBox, _ x: Int, _ line: UnsafeMutablePointer<PangoLayoutLine>?) -> Bool) {
+        let layout = makeLayout(sub, width: piece.isUnwrappedWindow ? nil : plan.lineWidth)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let iterator = pango_layout_get_iter(layout)
+        defer { pango_layout_iter_free(iterator) }
+        for index in 0..<piece.keptLines {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let box = LineBox(start: 0, top: Int(logical.y), height: Int(logical.height),
+                              baseline: Int(pango_layout_iter_get_baseline(iterator)), x: Int(logical.x),
+                              logicalWidth: Int(logical.width), visibleWidth: Int(logical.width))
+            guard body(box, plan.x(of: box, at: index, in: piece, alignment: sub.alignment), pango_layout_iter_get_line_readonly(iterator)),
+                  pango_layout_iter_next_line(iterator) != 0 else { break }
         }
     }
 
