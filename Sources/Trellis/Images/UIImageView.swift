@@ -135,6 +135,9 @@ open class UIImageView: UIView, UIAccessibilityContentSizeCategoryImageAdjusting
     /// Tells the engine when the baseline moved (a new image, or a size
     /// that places the image elsewhere), so baseline constraints follow.
     private func restateBaselines() {
+        // Only when a constraint reads them: image views lay out in every
+        // cell of every table, and finding the image shown can resolve a symbol.
+        guard baselinesUsedByConstraints else { return }
         let offsets = baselineOffsetsFromBottom
         if let stated = statedBaselineOffsets, stated == offsets { return }
         statedBaselineOffsets = offsets
