@@ -664,6 +664,66 @@ final class Tableau {
         }
     }
 
+    /// Gives basic symbols new values (`Solver.refinedValues()`), each
+    /// through its row's own constant: a row that refers to other basic
+    /// variables keeps the references, and its constant becomes the value
+    /// less what they add. Coefficients and the basis stay as they are.
+    ///
+    /// The references are evaluated first, and the constant is taken
+    /// against what they evaluate to, not against their exact values: a
+    /// reference's rounding (2e-13 in `1749.02 - 7 * 249.998`) would
+    /// otherwise reach every row that refers to it, multiplied by the
+    /// coefficient (by 43 and then 375 in
+    /// `SolverTests.aSmallDifferenceOfLargeValuesIsRepairedByRefinement`).
+    /// `symbols` must hold every basic symbol the given ones refer to.
+    func setValues(ofBasic symbols: [Int], _ values: [Double]) {
+        var position = [Int](repeating: -1, count: rows.count)
+        for (k, symbol) in symbols.enumerated() { position[symbol] = k }
+        var evaluated = [Double](repeating: 0, count: symbols.count)
+        var settled = [Bool](repeating: false, count: symbols.count)
+        var pending: [Int] = []
+        for start in symbols.indices where !settled[start] {
+            pending.append(start)
+            while let k = pending.last {
+                let symbol = symbols[k]
+                let row = rows[symbol]!
+                var ready = true
+                if referenceCounts[symbol] > 0 {
+                    for term in row.terms where rows[Int(term.symbol)] != nil {
+                        let other = position[Int(term.symbol)]
+                        precondition(other >= 0, "a basic symbol refers to one not given a value")
+                        if !settled[other] {
+                            ready = false
+                            pending.append(other)
+                        }
+                    }
+                }
+                guard ready else { continue }
+                pending.removeLast()
+                guard !settled[k] else { continue }
+                // The same sum, in the same order, as `currentValue(of:)`.
+                var references = 0.0
+                if referenceCounts[symbol] > 0 {
+                    for term in row.terms where rows[Int(term.symbol)] != nil {
+                        references += term.coefficient * evaluated[position[Int(term.symbol)]]
+                    }
+                }
+                let constant = values[k] - references
+                constants[symbol] = constant
+                var total = constant
+                if referenceCounts[symbol] > 0 {
+                    for term in row.terms where rows[Int(term.symbol)] != nil {
+                        total += term.coefficient * evaluated[position[Int(term.symbol)]]
+                    }
+                }
+                evaluated[k] = total
+                settled[k] = true
+            }
+        }
+        for symbol in symbols { noteValueChange(symbol) }
+        epoch += 1
+    }
+
     /// Rewrites the tableau for `marker = marker' + shift`, where `marker'`
     /// takes the old marker's place. This is how a constraint's constant
     /// changes without removing and re-adding it: the marker appears in its

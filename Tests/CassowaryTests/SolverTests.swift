@@ -260,18 +260,17 @@ import Testing
         #expect(abs(solver.value(of: v[5]) - 3) < 1e-6, "v5 = \(solver.value(of: v[5]))")
     }
 
-    /// `Fuzz/Findings/solver-well-scaled-miss-fresh-solve-e0f2aead` (open),
-    /// reduced to the eleven constraints that matter, added to a fresh
-    /// solver: multipliers 0.5 to 390, and `389*v2 + 1 == 0` is missed by
-    /// 4.3e-4, reported. `v2 = 1.5*v4 - 375 - 375*v1` is a small difference
-    /// of large numbers, and `v4` comes out 249.99828695 where it is
-    /// 249.99828620 (3e-9 of its value): within the normwise backward error
-    /// of double-precision simplex here (4e-9 of the row's coefficients
-    /// times the largest value), not within the 1e-5 of the constraint's own
-    /// size that the answer check holds well-scaled systems to. The repair's
-    /// rebuilds are the same solve and miss the same. When this passes, the
-    /// wrapper fails: make it a plain test then.
-    @Test func aSmallDifferenceOfLargeValuesIsMissedAndReported() throws {
+    /// `Fuzz/Corpus/solver/well-scaled-miss-fresh-solve-e0f2aead`, reduced
+    /// to the eleven constraints that matter, added to a fresh solver:
+    /// multipliers 0.5 to 390, and the tableau misses `389*v2 + 1 == 0` by
+    /// 4.3e-4. `v2 = 1.5*v4 - 375 - 375*v1` is a small difference of large
+    /// numbers, and the pivots leave `v4` at 249.99828695 where it is
+    /// 249.99828620 (3e-9 of its value, the normwise accuracy of
+    /// double-precision simplex). A rebuild is the same solve and misses the
+    /// same; recomputing the basic values from the constraints' own
+    /// equations in the final basis (`Solver.refinedValues()`) gives `v2`
+    /// to rounding.
+    @Test func aSmallDifferenceOfLargeValuesIsRepairedByRefinement() throws {
         let v = (0..<6).map { Variable("v\($0)") }
         let solver = Solver()
         let c19 = 389 * v[2] + 1 == 0
@@ -289,12 +288,21 @@ import Testing
             v[1] == 0,
         ] { try solver.add(constraint) }
         solver.checkInvariants()
+        // The tableau's own values miss, as the finding showed.
+        let before = solver.requiredConstraintsMissed()
+        #expect(before.map { ObjectIdentifier($0.constraint) } == [ObjectIdentifier(c19)])
+        #expect(before.allSatisfy { $0.violation > 1e-4 })
         let missed = solver.repairMissedRequiredConstraints()
-        withKnownIssue("issue 16: a 3e-9 error in v4 is 4.3e-4 in 389*v2 + 1 == 0") {
-            #expect(missed.isEmpty, "\(missed.map { "\($0.constraint) by \($0.violation)" })")
-        }
-        // Not silently: whatever is missed is reported.
-        #expect(missed.allSatisfy { $0.constraint === c19 })
+        #expect(missed.isEmpty, "\(missed.map { "\($0.constraint) by \($0.violation)" })")
+        solver.checkInvariants()
+        // v2 = -1/389 to rounding, and v4 = (375 + v2) / 1.5 with it.
+        #expect(abs(solver.value(of: v[2]) + 1.0 / 389) < 1e-12)
+        #expect(abs(solver.value(of: v[4]) - (375 - 1.0 / 389) / 1.5) < 1e-12)
+        // The refined tableau goes on: a later operation starts from the
+        // refined values and still holds every required constraint.
+        try solver.add((v[0] == 5).withPriority(.strong))
+        solver.checkInvariants()
+        #expect(solver.repairMissedRequiredConstraints().isEmpty)
     }
 
     /// A repair rebuilds only the solver it is asked of. A constraint in two

@@ -24,32 +24,32 @@ import Testing
         #expect(report(json) == #"{"status":"ok","values":{"width":500,"left":10,"right":510}}"#)
     }
 
-    /// Multipliers from 0.001 to 10,000, where double-precision simplex
-    /// (kiwi too) misses required constraints, even after the solver's
-    /// repair solves again from scratch (`Solver.repairMissedRequiredConstraints()`,
-    /// which fixes the case this test once used,
-    /// `Fuzz/Corpus/solver/mixed-scale-miss-is-reported`; this one came from a
-    /// random search of such systems, 2026-11-24). The answer is checked,
-    /// and the output says "imprecise" and names each miss, rather than "ok".
+    /// Multipliers from 0.001 to 10,000 in one system, where
+    /// double-precision simplex (kiwi too) can go wrong. Here it accepts a
+    /// contradiction: `c5` and `c14` fix `v2` at -83.2 and `c12` asks
+    /// `0.001*v2 >= 66.75`, yet no add is refused. Found by a random search
+    /// of such systems (2026-11-24, after the repair learned to recompute
+    /// values from the final basis, `Solver.refinedValues()`, which fixed
+    /// the case this test used before, missed by 38 after both rebuilds).
+    /// The answer is checked, and the output says "imprecise" and names
+    /// the miss, rather than "ok".
     @Test func aSolutionThatMissesARequiredConstraintSaysSo() {
         func term(_ variable: String, _ coefficient: Double) -> String { #"{"var": "\#(variable)", "coef": \#(coefficient)}"# }
         func constraint(_ id: String, _ terms: [String], _ constant: Double, _ op: String, _ priority: Int = 1000) -> String {
             #"{"id": "\#(id)", "terms": [\#(terms.joined(separator: ", "))], "constant": \#(constant), "op": "\#(op)", "priority": \#(priority)}"#
         }
         let constraints = [
-            constraint("c0", [term("v0", -0.5), term("v0", 20), term("v2", 1), term("v3", 390)], 0, ">="),
-            constraint("c1", [term("v0", 0.5)], 0, ">="),
-            constraint("c2", [term("v2", 10000), term("v5", 0.001), term("v3", 1)], 1.5, "==", 50),
-            constraint("c3", [term("v0", 0.001), term("v1", 20), term("v5", 0.5)], -10000, ">="),
-            constraint("c4", [term("v3", 1), term("v2", -100), term("v1", -10000)], 0, ">="),
-            constraint("c5", [term("v5", -100)], 0.001, "=="),
-            constraint("c6", [term("v3", -10000), term("v3", 16), term("v1", 390)], 0.001, ">="),
-            constraint("c7", [term("v2", 10000), term("v5", 1.5), term("v0", 1)], 20, ">="),
+            constraint("c2", [term("v3", 844), term("v4", 0.001), term("v2", 1.5)], 41.5, "==", 750),
+            constraint("c5", [term("v3", -0.5)], -40, "=="),
+            constraint("c8", [term("v4", 20), term("v5", -1), term("v3", -1.5)], -47.25, ">=", 500),
+            constraint("c10", [term("v5", 390), term("v4", -20), term("v4", 1)], 76.25, ">="),
+            constraint("c12", [term("v2", 0.001)], -66.75, ">="),
+            constraint("c14", [term("v3", -10000), term("v2", 10000), term("v2", -390), term("v2", 0.5)], -74.75, "=="),
         ]
         let json = #"{"variables": ["v0", "v1", "v2", "v3", "v4", "v5"], "constraints": [\#(constraints.joined(separator: ", "))]}"#
         let output = report(json)
         #expect(output.hasPrefix(#"{"status":"imprecise","values":{"v0":"#), "\(output)")
-        #expect(output.contains(#""missed":[{"id":"c4","violation":38.18"#), "\(output)")
+        #expect(output.contains(#""missed":[{"id":"c12","violation":66.83"#), "\(output)")
         #expect(output.contains("too many orders of magnitude"))
         #expect(!SolveReport.outcome(.solved(values: [("x", 1)], skipped: [], missed: [("c1", 2)])).isError)
     }
