@@ -12,8 +12,12 @@
 # .build-fuzz), FUZZ_KEEP_GOING (set: go on after a crash, to collect
 # several), FUZZ_OPTIONS (more libFuzzer options), FUZZ_RUNS (stop each
 # target after this many inputs, e.g. "solver=8000 storyboard=30000", and
-# start from the committed seeds alone, so that the run is the same on every
-# machine that gets through it within FUZZ_SECONDS), SWIFT.
+# start from the committed seeds alone, so that the run's length does not
+# depend on the machine's speed or on what earlier runs kept), SWIFT.
+#
+# FUZZ_COUNT_REPORTED_MISSES (set: the solver target counts the misses in
+# well-scaled systems that the solver itself reports, instead of trapping on
+# them; `make fuzz-smoke` sets it, see Fuzz/Findings/README.md).
 #
 # A crash, hang or memory blow-up leaves its input in Fuzz/Crashes/ and the
 # run ends with status 1, naming each input and its stack.
@@ -55,8 +59,11 @@ binary() {
 
 # The Swift backtracer would catch the fatal signal before libFuzzer could
 # save the input; with it off, libFuzzer writes the input and then exits.
+# Deterministic hashing keeps Swift's per-process hash seed out of the
+# target's coverage, so two runs from one seed stay alike for longer; they
+# still part after some thousands of inputs (libFuzzer's own state).
 run_libfuzzer() {
-    SWIFT_BACKTRACE=enable=no nice -n 10 "$@"
+    SWIFT_DETERMINISTIC_HASHING=1 SWIFT_BACKTRACE=enable=no nice -n 10 "$@"
 }
 
 # Runs a saved input once more with the Swift backtracer on, for a stack
@@ -124,7 +131,7 @@ fuzz() {
     local corpus="$scratch/corpus/$target" runs
     runs=$(runs_for "$target")
     # A counted run starts from the committed seeds only: what earlier runs
-    # kept on this machine would make it another run than CI's.
+    # kept on this machine would make it a longer reach than CI's.
     if [ -n "$runs" ]; then corpus="$scratch/corpus-counted/$target"; rm -rf "$corpus"; fi
     mkdir -p "$corpus" Fuzz/Crashes "$(dirname "$log")"
     # -close_fd_mask=3 sends the target's own output (the loaders' reports)
@@ -142,11 +149,22 @@ fuzz() {
     # process, which can die and be replaced.
     [ -n "${FUZZ_KEEP_GOING:-}" ] && options+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
     echo "== fuzzing $target for ${runs:+$runs inputs or }${seconds}s (new inputs kept in $corpus, log in $log)"
-    local started
+    local started misses=""
     started=$(mktemp)
+    if [ -n "${FUZZ_COUNT_REPORTED_MISSES:-}" ] && [ "$target" = solver ]; then
+        misses="$scratch/fuzz-logs/solver-reported-misses.log"
+        rm -f "$misses"
+        export FUZZ_REPORTED_MISS_LOG="$root/$misses"
+    fi
     # New inputs go to the first folder; the committed seeds stay as they are.
     run_libfuzzer "$(binary "$target")" "${options[@]}" "$corpus" "Fuzz/Corpus/$target" >"$log" 2>&1
     local status=$?
+    unset FUZZ_REPORTED_MISS_LOG
+    if [ -n "$misses" ]; then
+        local count=0
+        [ -f "$misses" ] && count=$(wc -l <"$misses")
+        echo "solver: $count reported miss(es) in well-scaled systems (open finding, Fuzz/Findings/README.md; listed in $misses)"
+    fi
     grep -E "^(#[0-9]+ +DONE|stat::number_of_executed_units|stat::peak_rss_mb)|Done [0-9]+ runs" "$log" | tail -3
     if [ -n "$runs" ] && [ $status -eq 0 ] && ! grep -q "^Done $runs runs" "$log"; then
         echo "note: $target stopped at ${seconds}s before its $runs inputs: this machine ran fewer than a faster one would"
