@@ -115,7 +115,7 @@ private func exactResidual(_ matrix: [Double], _ x: [Double], _ b: [Double], ord
             let a = matrix[i * n + j]
             guard a != 0 else { continue }
             let product = -a * x[j]
-            let productError = (-a).multipliedAdding(x[j], -product)
+            let productError = (-product).addingProduct(-a, x[j])
             let total = sum + product
             let back = total - product
             error += (sum - back) + (product - (total - back)) + productError
@@ -124,13 +124,6 @@ private func exactResidual(_ matrix: [Double], _ x: [Double], _ b: [Double], ord
         residual[i] = sum + error
     }
     return residual
-}
-
-extension Double {
-    /// `self * other + addend` with one rounding.
-    fileprivate func multipliedAdding(_ other: Double, _ addend: Double) -> Double {
-        addend.addingProduct(self, other)
-    }
 }
 
 /// An LU factorisation with partial pivoting of a dense square matrix.

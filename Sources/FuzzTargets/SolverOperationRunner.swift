@@ -161,10 +161,8 @@ func checkRequiredConstraintsHold(in solver: Solver, constants: [ObjectIdentifie
 private let reportedMissLog = ProcessInfo.processInfo.environment["FUZZ_REPORTED_MISS_LOG"]
 
 private func noteReportedMiss(_ what: String, in path: String) {
-    guard let handle = FileHandle(forWritingAtPath: path) ?? {
-        FileManager.default.createFile(atPath: path, contents: nil)
-        return FileHandle(forWritingAtPath: path)
-    }() else { return }
+    if !FileManager.default.fileExists(atPath: path) { FileManager.default.createFile(atPath: path, contents: nil) }
+    guard let handle = FileHandle(forWritingAtPath: path) else { return }
     handle.seekToEndOfFile()
     handle.write(Data((what + "\n").utf8))
     handle.closeFile()
