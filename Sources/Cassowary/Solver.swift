@@ -916,4 +916,3 @@ extension Solver {
         return true
     }
 }
-

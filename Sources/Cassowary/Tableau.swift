@@ -701,7 +701,6 @@ final class Tableau {
                 guard ready else { continue }
                 pending.removeLast()
                 guard !settled[k] else { continue }
-                // The same sum, in the same order, as `currentValue(of:)`.
                 var references = 0.0
                 if referenceCounts[symbol] > 0 {
                     for term in row.terms where rows[Int(term.symbol)] != nil {
@@ -710,6 +709,7 @@ final class Tableau {
                 }
                 let constant = values[k] - references
                 constants[symbol] = constant
+                // What `currentValue(of:)` will read: the same sum, in the same order.
                 var total = constant
                 if referenceCounts[symbol] > 0 {
                     for term in row.terms where rows[Int(term.symbol)] != nil {
