@@ -75,7 +75,7 @@ let package = Package(
         .target(name: "TrellisPreview", dependencies: ["Trellis", "TrellisPreviewMacros"]),
         // Lays previews out on a device and draws them, inside the host
         // program `trellis preview` builds against the previewed package.
-        .target(name: "TrellisPreviewHost", dependencies: ["TrellisPreview", "Trellis", "TrellisRender"]),
+        .target(name: "TrellisPreviewHost", dependencies: ["TrellisPreview", "Trellis", "TrellisRender", "TrellisConstraintSystems"]),
         // `trellis preview`: finds previews, builds the host, serves the page.
         .target(name: "TrellisPreviewServer", dependencies: [
             "TrellisPreviewHost", "Trellis", "TrellisRender", "TrellisPreviewExpansion",
@@ -141,7 +141,7 @@ let package = Package(
         .testTarget(name: "TrellisCommandTests", dependencies: ["trellis", "TrellisRender"]),
         .testTarget(name: "TrellisPortTests", dependencies: ["TrellisPort"]),
         .testTarget(name: "TrellisPreviewTests", dependencies: [
-            "TrellisPreviewExpansion", "TrellisPreview", "TrellisPreviewHost", "TrellisPreviewServer", "Trellis",
+            "TrellisPreviewExpansion", "TrellisPreview", "TrellisPreviewHost", "TrellisPreviewServer", "Trellis", "TrellisConstraintSystems",
             .product(name: "SwiftSyntaxMacrosTestSupport", package: "swift-syntax"),
             .product(name: "Hummingbird", package: "hummingbird"),
         ]),

@@ -1,5 +1,6 @@
 import Foundation
-import Trellis
+@_spi(LayoutEngine) import Trellis
+import TrellisConstraintSystems
 import TrellisPreview
 import TrellisRender
 
@@ -68,6 +69,10 @@ public enum PreviewHost {
                     try Data(page.utf8).write(to: URL(fileURLWithPath: html))
                     print("wrote \(URL(fileURLWithPath: html).path)")
                 }
+                if let constraints = options.constraints {
+                    try Data(explained.constraintSystem.jsonText.utf8).write(to: URL(fileURLWithPath: constraints))
+                    print("wrote \(URL(fileURLWithPath: constraints).path)")
+                }
                 let report = explained.report
                 exit(options.failOnProblems && (!report.conflicts.isEmpty || report.views.contains(where: \.isAmbiguous)) ? 1 : 0)
             }
@@ -99,13 +104,16 @@ public enum PreviewHost {
         var explain: String?
         /// With `explain`: the view debugger page's file.
         var html: String?
+        /// With `explain`: the file for the constraint system layout solved.
+        var constraints: String?
         var failOnProblems = false
     }
 
     /// `--output DIR` (required unless `--explain`), `--device NAME`,
     /// `--orientation portrait|landscapeLeft|landscapeRight|portraitUpsideDown`,
     /// `--appearance light|dark`, `--text-size` (`textSizes`' names),
-    /// `--scale N`; `--explain NAME`, `--html FILE` and `--fail-on-problems`.
+    /// `--scale N`; `--explain NAME`, `--html FILE`, `--constraints FILE` and
+    /// `--fail-on-problems`.
     static func options(from arguments: [String]) throws -> Options {
         var options = Options()
         var index = 0
@@ -125,6 +133,9 @@ public enum PreviewHost {
             case "--html":
                 guard !value.isEmpty else { throw OptionError(description: "--html needs a file name") }
                 options.html = value
+            case "--constraints":
+                guard !value.isEmpty else { throw OptionError(description: "--constraints needs a file name") }
+                options.constraints = value
             case "--device":
                 guard let device = Device.all.first(where: { $0.name == value }) else {
                     throw OptionError(description: "no device \"\(value)\": \(Device.all.map(\.name).joined(separator: ", "))")
@@ -159,6 +170,12 @@ public enum PreviewHost {
         public var window: UIWindow
         public var messages: [LayoutDiagnostics.Message]
         public var report: LayoutReport
+
+        /// The constraint system the window's layout engine solved, as
+        /// `trellis explain --constraints` writes it for `trellis solve`.
+        public var constraintSystem: ConstraintSystem {
+            ConstraintSystem(solverConstraints: window.layoutEngineConstraints)
+        }
     }
 
     /// Lays out the preview `name` names, collecting layout's messages

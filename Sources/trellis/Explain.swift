@@ -75,9 +75,7 @@ struct Explain: ParsableCommand {
             throw ValidationError("unknown device '\(device)': use one of \(Device.all.map { Self.deviceKey($0.name) }.joined(separator: ", "))")
         }
         if preview != nil || explainsAPreview {
-            // The preview's program prints the report; it does not export
-            // constraint systems, and a preview has no scenes.
-            if constraints != nil { throw ValidationError("--constraints is not available for a #Preview yet: use --html, or explain a storyboard or xib") }
+            // A preview has no scenes.
             if scene != nil { throw ValidationError("--scene is for storyboards: name a preview with --preview") }
         } else if scratchPath != nil {
             throw ValidationError("--scratch-path is for previews (a package folder or a Swift file)")

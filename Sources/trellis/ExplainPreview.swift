@@ -84,6 +84,7 @@ extension Explain {
         var arguments = ["--explain", name, "--device", device.name, "--orientation", landscape ? "landscapeLeft" : "portrait",
                          "--appearance", dark ? "dark" : "light"]
         if let html { arguments += ["--html", URL(fileURLWithPath: html).absoluteURL.path] }
+        if let constraints { arguments += ["--constraints", URL(fileURLWithPath: constraints).absoluteURL.path] }
         if failOnProblems { arguments.append("--fail-on-problems") }
         let host = Process()
         host.executableURL = session.hostExecutable

@@ -4,7 +4,8 @@
 # loads the page in headless Chromium, checks the six previews are on it,
 # saves an edit and checks the page shows it, saves an error and checks the
 # page names its file and line, then stops the server; then `trellis
-# explain --preview` names the broken card's conflict and ambiguous view.
+# explain --preview` names the broken card's conflict and ambiguous view
+# and writes the constraint system it solved, which `trellis solve` solves.
 # Every wait is bounded. Usage: preview-e2e.sh TRELLIS-BINARY WORK-FOLDER [BUILD-FOLDER]
 set -u
 trellis=$1 work=$2 build=${3:-$2/build}
@@ -81,13 +82,16 @@ grep -q "trellis preview: serving $url/" "$work/server.log"; check "the terminal
 
 # The same build folder: only the repaired file is compiled again.
 sed -i 's/messageLabel.numberOfLines = undefinedName/messageLabel.numberOfLines = 0/' "$work/PreviewApp/Sources/Screens/GreetingView.swift"
-timeout 600 "$trellis" explain "$work/PreviewApp" --preview "Broken card" --scratch-path "$build" --fail-on-problems > "$work/explain.txt" 2> "$work/explain.log"
+timeout 600 "$trellis" explain "$work/PreviewApp" --preview "Broken card" --scratch-path "$build" --fail-on-problems \
+    --constraints "$work/broken-card.json" > "$work/explain.txt" 2> "$work/explain.log"
 status=$?
 [ $status -eq 1 ]; check "explain --preview fails on the broken card's problems (status $status)" $?
 grep -qF "Unable to simultaneously satisfy these 2 constraints (a minimal conflicting set)" "$work/explain.txt" \
     && grep -qF "'box-narrow'" "$work/explain.txt" && grep -qF "'box-wide'" "$work/explain.txt"
 check "explain --preview names the minimal conflicting set" $?
 grep -A1 "^Ambiguous views: 1" "$work/explain.txt" | grep -qF "'badge'"; check "explain --preview names the ambiguous view" $?
+timeout 60 "$trellis" solve "$work/broken-card.json" > "$work/solved.json" 2>&1
+grep -q '"status":"ok"' "$work/solved.json"; check "explain --preview --constraints writes the system layout solved, and trellis solve solves it" $?
 [ $status -eq 1 ] || tail -20 "$work/explain.log"
 echo "preview-e2e: $passed passed, $failed failed"
 [ $failed -eq 0 ]

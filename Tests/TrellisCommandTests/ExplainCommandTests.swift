@@ -87,7 +87,9 @@ import TrellisRender
         // Two previews in one file: name one.
         #expect(throws: (any Error).self) { try Explain.parse([app.appendingPathComponent("Sources/Screens/GreetingView.swift").path]).previewName() }
         #expect(throws: (any Error).self) { try Explain.parse([app.path]).previewName() }
-        #expect(throws: (any Error).self) { try Explain.parse([app.path, "--preview", "Broken card", "--constraints", "x.json"]) }
+        // The preview's program writes the constraint system (PreviewHostTests).
+        #expect(try Explain.parse([app.path, "--preview", "Broken card", "--constraints", "x.json"]).constraints == "x.json")
+        #expect(throws: (any Error).self) { try Explain.parse([app.path, "--preview", "Broken card", "--constraints", ""]) }
         #expect(throws: (any Error).self) { try Explain.parse([Self.fixture, "--scratch-path", "/tmp/x"]) }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-import Trellis
+@_spi(LayoutEngine) import Trellis
+import TrellisConstraintSystems
 @testable import TrellisPreview
 @testable import TrellisPreviewHost
 
@@ -192,6 +193,40 @@ enum BrokenCard: PreviewRegistry {
         }
         let options = try PreviewHost.options(from: ["--explain", "Badge", "--fail-on-problems", "--html", "/tmp/x.html"])
         #expect(options.explain == "Badge" && options.failOnProblems && options.html == "/tmp/x.html" && options.output == nil)
+    }
+
+    /// `trellis explain --preview NAME --constraints FILE`: the constraint
+    /// system the preview's layout solved, which `trellis solve` solves to
+    /// the very values layout found (variables are named in order of first
+    /// use, so they can be matched to the engine's).
+    @Test func explainingAPreviewExportsTheSystemItsLayoutSolved() throws {
+        let registries: [any PreviewRegistry.Type] = [BrokenCard.self, Badge.self]
+        for name in ["Broken card", "Badge"] {
+            let explained = try PreviewHost.explain(registries, preview: name, settings: PreviewHost.Settings())
+            let engine = explained.window.layoutEngineConstraints
+            var variables: [ObjectIdentifier: Double] = [:]
+            var order: [ObjectIdentifier] = []
+            for constraint in engine {
+                for term in constraint.expression.terms where variables[ObjectIdentifier(term.variable)] == nil {
+                    variables[ObjectIdentifier(term.variable)] = term.variable.value
+                    order.append(ObjectIdentifier(term.variable))
+                }
+            }
+            let json = Data(explained.constraintSystem.jsonText.utf8)
+            let system = try ConstraintSystem(json: json)
+            #expect(system.constraints.count == engine.count && engine.count > 4, "\(name): \(engine.count) constraints")
+            guard case let .solved(values, skipped, missed) = try system.solve() else {
+                Issue.record("\(name): the exported system does not solve")
+                continue
+            }
+            #expect(skipped.isEmpty && missed.isEmpty)
+            #expect(values.count == order.count)
+            let worst = zip(values, order).map { abs($0.value - variables[$1]!) }.max() ?? .infinity
+            #expect(worst < 1e-6, "\(name): the exported system's values differ from layout's by \(worst)")
+        }
+        let options = try PreviewHost.options(from: ["--explain", "Badge", "--constraints", "/tmp/system.json"])
+        #expect(options.constraints == "/tmp/system.json")
+        #expect(throws: PreviewHost.OptionError.self) { try PreviewHost.options(from: ["--explain", "Badge", "--constraints", ""]) }
     }
 
     @Test func theHostRefusesOptionsItDoesNotKnow() {
