@@ -39,6 +39,12 @@ public struct HostPackage: Equatable, Sendable {
         public var files: [File]
         /// The target's dependencies, as the host's manifest writes them.
         public var dependencies: [String]
+        /// The target's settings and resources as the host's manifest
+        /// writes them (`carriedOver`), after its `path:`.
+        public var arguments: [String] = []
+        /// The resources copied with the sources: paths relative to the
+        /// module's folder, and the originals.
+        public var resources: [File] = []
     }
 
     public enum Problem: Error, CustomStringConvertible {
@@ -95,7 +101,7 @@ public struct HostPackage: Equatable, Sendable {
                     .target(
                         name: \(PackageSummary.literal(module.name)),
                         dependencies: [\(module.dependencies.joined(separator: ", "))],
-                        path: \(PackageSummary.literal(Self.copiesFolder + "/" + module.name))
+                        path: \(PackageSummary.literal(Self.copiesFolder + "/" + module.name))\(module.arguments.map { ",\n            \($0)" }.joined())
                     ),
 
             """
@@ -106,7 +112,7 @@ public struct HostPackage: Equatable, Sendable {
             import PackageDescription
 
             let package = Package(
-                name: "TrellisPreviewHost",
+                name: "TrellisPreviewHost",\(package.defaultLocalization.map { "\n    defaultLocalization: \(PackageSummary.literal($0))," } ?? "")
                 dependencies: [
                     .package(path: \(PackageSummary.literal(package.path))),
                     \(([trellis.line] + packageLines).joined(separator: ",\n        ")),
@@ -187,7 +193,11 @@ public struct HostPackage: Equatable, Sendable {
             let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : (path as NSString).lastPathComponent
             files.append(CopiedModule.File(relativePath: relative, originalPath: path, text: PreviewScanner.withoutEntryPoint(source)))
         }
-        return .success(CopiedModule(name: target.name, files: files, dependencies: dependencies))
+        let (arguments, resourcePaths) = carriedOver(target, of: package)
+        let resources = resourcePaths.map {
+            CopiedModule.File(relativePath: $0, originalPath: URL(fileURLWithPath: root).appendingPathComponent($0).path, text: "")
+        }
+        return .success(CopiedModule(name: target.name, files: files, dependencies: dependencies, arguments: arguments, resources: resources))
     }
 
     /// The file a build error names: a copy's original, else the file itself.
@@ -218,6 +228,10 @@ public struct HostPackage: Equatable, Sendable {
                 try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Self.update(copy, with: file.text)
                 wanted.insert(copy.standardizedFileURL.path)
+            }
+            for resource in module.resources {
+                try Self.copyResource(from: URL(fileURLWithPath: resource.originalPath),
+                                      to: copies.appendingPathComponent(module.name).appendingPathComponent(resource.relativePath))
             }
         }
         if let walker = FileManager.default.enumerator(at: copies, includingPropertiesForKeys: nil) {

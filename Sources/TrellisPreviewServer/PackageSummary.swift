@@ -12,6 +12,13 @@ public struct PackageSummary: Sendable {
     public var targets: [Target]
     public var products: [Product]
     public var dependencies: [Dependency]
+    /// The manifest's `defaultLocalization`, needed again where localized
+    /// resources are.
+    public var defaultLocalization: String?
+    /// The package's Swift language modes ("5", "6"), and the tools version
+    /// that decides the mode when it lists none.
+    public var swiftLanguageModes: [String]?
+    public var toolsVersion: String?
 
     public struct Target: Decodable, Sendable {
         public var name: String
@@ -22,6 +29,11 @@ public struct PackageSummary: Sendable {
         public var exclude: [String]?
         public var sources: [String]?
         public var dependencies: [[String: [JSONValue]]]?
+        /// Swift, linker and C settings, as `dump-package` writes them:
+        /// `{"tool": "swift", "kind": {"define": {"_0": "FLAG"}}, "condition": …}`.
+        public var settings: [JSONValue]?
+        /// `{"path": "Resources", "rule": {"process": {}}}`, `{"copy": {}}`, …
+        public var resources: [JSONValue]?
 
         /// The names of the package's own targets this one depends on.
         var targetDependencies: [String] {
@@ -62,6 +74,9 @@ public struct PackageSummary: Sendable {
         var targets: [Target]
         var products: [Product]
         var dependencies: [[String: [JSONValue]]]
+        var defaultLocalization: String?
+        var swiftLanguageVersions: [String]?
+        var toolsVersion: [String: JSONValue]?
     }
 
     /// Reads `dump-package`'s output for the package in `folder`.
@@ -71,6 +86,9 @@ public struct PackageSummary: Sendable {
         path = folder
         targets = decoded.targets
         products = decoded.products
+        defaultLocalization = decoded.defaultLocalization
+        swiftLanguageModes = decoded.swiftLanguageVersions
+        toolsVersion = decoded.toolsVersion?["_version"]?.string
         dependencies = decoded.dependencies.compactMap { entry in
             if let details = entry["fileSystem"]?.first?.object, let identity = details["identity"]?.string {
                 return Dependency(identity: identity, path: details["path"]?.string)

@@ -147,6 +147,64 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: copy.path))
     }
 
+    /// The copy keeps what the original's manifest gives it besides its
+    /// sources: resources (copied, and declared with the same rules), Swift
+    /// and linker settings that apply on Linux, the package's language mode
+    /// and its default localization. Settings for other platforms, C
+    /// settings and frameworks are left out. The dump is what `swift package
+    /// dump-package` (Swift 6.3) prints for such a manifest.
+    @Test func anExecutableTargetsCopyKeepsItsSettingsAndResources() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-host-\(UUID().uuidString)/App")
+        let sources = folder.appendingPathComponent("Sources/App")
+        try FileManager.default.createDirectory(at: sources.appendingPathComponent("Resources/Images"), withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+        try Data("#Preview { UIView() }\n".utf8).write(to: sources.appendingPathComponent("V.swift"))
+        try Data("hello\n".utf8).write(to: sources.appendingPathComponent("Resources/greeting.txt"))
+        try Data([0x89, 0x50]).write(to: sources.appendingPathComponent("Resources/Images/dot.png"))
+        try Data("{}".utf8).write(to: sources.appendingPathComponent("data.json"))
+        let settings = """
+            "settings": [{"kind": {"define": {"_0": "FEATURE"}}, "tool": "swift"},
+              {"condition": {"config": "debug", "platformNames": []}, "kind": {"define": {"_0": "VERBOSE"}}, "tool": "swift"},
+              {"condition": {"platformNames": ["ios"]}, "kind": {"define": {"_0": "PHONE_ONLY"}}, "tool": "swift"},
+              {"kind": {"enableUpcomingFeature": {"_0": "ExistentialAny"}}, "tool": "swift"},
+              {"kind": {"unsafeFlags": {"_0": ["-warn-concurrency"]}}, "tool": "swift"},
+              {"kind": {"define": {"_0": "C_ONLY"}}, "tool": "c"},
+              {"kind": {"linkedLibrary": {"_0": "z"}}, "tool": "linker"},
+              {"kind": {"linkedFramework": {"_0": "UIKit"}}, "tool": "linker"}],
+            "resources": [{"path": "Resources", "rule": {"process": {}}}, {"path": "data.json", "rule": {"copy": {}}}],
+            """
+        let dump = Self.dump.replacingOccurrences(of: "TRELLIS", with: Self.trellis)
+            .replacingOccurrences(of: "{\"name\": \"App\", \"type\": \"executable\",", with: "{\"name\": \"App\", \"type\": \"executable\", \(settings)")
+            .replacingOccurrences(of: "{\"name\": \"App\", \"products\"",
+                                  with: "{\"name\": \"App\", \"defaultLocalization\": \"en\", \"swiftLanguageVersions\": [\"5\"], \"products\"")
+        let summary = try PackageSummary(dump: Data(dump.utf8), folder: folder.path)
+        #expect(summary.defaultLocalization == "en" && summary.swiftLanguageModes == ["5"])
+        let preview = PreviewDeclaration(module: "App", fileID: "App/V.swift", path: sources.appendingPathComponent("V.swift").path, line: 1, column: 1)
+        let host = try HostPackage(package: summary, previews: [preview], checkouts: URL(fileURLWithPath: "/nonexistent"))
+        let module = try #require(host.copiedModules.first)
+        #expect(module.arguments == [
+            "resources: [.process(\"Resources\"), .copy(\"data.json\")]",
+            "swiftSettings: [.define(\"FEATURE\"), .define(\"VERBOSE\", .when(configuration: .debug)), "
+                + ".enableUpcomingFeature(\"ExistentialAny\"), .unsafeFlags([\"-warn-concurrency\"]), .swiftLanguageMode(.v5)]",
+            "linkerSettings: [.linkedLibrary(\"z\")]",
+        ])
+        #expect(host.manifest.contains("path: \"Executables/App\",\n            resources: [.process(\"Resources\"), .copy(\"data.json\")],\n"))
+        #expect(host.manifest.contains("name: \"TrellisPreviewHost\",\n    defaultLocalization: \"en\","))
+
+        let hostFolder = folder.deletingLastPathComponent().appendingPathComponent("host")
+        try host.write(to: hostFolder)
+        let copies = hostFolder.appendingPathComponent("Executables/App")
+        #expect(try String(contentsOf: copies.appendingPathComponent("Resources/greeting.txt"), encoding: .utf8) == "hello\n")
+        #expect(try Data(contentsOf: copies.appendingPathComponent("Resources/Images/dot.png")) == Data([0x89, 0x50]))
+        #expect(FileManager.default.fileExists(atPath: copies.appendingPathComponent("data.json").path))
+        // A changed resource is copied again; a removed one goes from the copy.
+        try Data("hello again\n".utf8).write(to: sources.appendingPathComponent("Resources/greeting.txt"))
+        try FileManager.default.removeItem(at: sources.appendingPathComponent("Resources/Images/dot.png"))
+        try host.write(to: hostFolder)
+        #expect(try String(contentsOf: copies.appendingPathComponent("Resources/greeting.txt"), encoding: .utf8) == "hello again\n")
+        #expect(!FileManager.default.fileExists(atPath: copies.appendingPathComponent("Resources/Images/dot.png").path))
+    }
+
     @Test func anExecutableTargetWithADependencyTheHostCannotAddIsReportedNotLinked() throws {
         let dump = Self.dump.replacingOccurrences(of: "TRELLIS", with: Self.trellis)
             .replacingOccurrences(of: "[{\"byName\": [\"Screens\", null]}]",

@@ -29,9 +29,13 @@ let package = Package(
             name: "Screens",
             dependencies: [.product(name: "UIKit", package: trellis, condition: .when(platforms: [.linux]))]
         ),
+        // A resource and a compilation condition, which the preview
+        // program's copy of this target must carry over.
         .executableTarget(
             name: "PreviewAppMain",
-            dependencies: ["Screens", .product(name: "UIKit", package: trellis, condition: .when(platforms: [.linux]))]
+            dependencies: ["Screens", .product(name: "UIKit", package: trellis, condition: .when(platforms: [.linux]))],
+            resources: [.process("Resources")],
+            swiftSettings: [.define("WELCOME_FROM_RESOURCES")]
         ),
     ],
     swiftLanguageModes: [.v6]
