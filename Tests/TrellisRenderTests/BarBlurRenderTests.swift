@@ -32,13 +32,13 @@ import Trellis
         }
     }
 
-    func render(_ controller: UIViewController, style: UIUserInterfaceStyle = .light) throws -> Bitmap {
+    func render(_ controller: UIViewController, style: UIUserInterfaceStyle = .light, scale: CGFloat = 1) throws -> Bitmap {
         let window = UIWindow(device: .iPhone15)
         window.overrideUserInterfaceStyle = style
         window.rootViewController = controller
         window.makeKeyAndVisible()
         window.layoutIfNeeded()
-        var renderer = Renderer(scale: 1, traitCollection: window.traitCollection)
+        var renderer = Renderer(scale: scale, traitCollection: window.traitCollection)
         renderer.drawsStatusBar = false
         return try Bitmap(png: renderer.render(window, as: .png))
     }
@@ -157,5 +157,32 @@ import Trellis
         let nearLeft = level(bitmap, 197, 76), nearRight = level(bitmap, 203, 76)
         #expect(abs(farLeft - 27) <= 3 && abs(farRight - 43) <= 3, "far \(farLeft) | \(farRight)")
         #expect(abs(nearRight - nearLeft) <= 3, "near \(nearLeft) | \(nearRight)")
+    }
+
+    /// The blur is a Gaussian of 30 points (the material's radius) at every
+    /// scale: across the edge, under an ultra-thin material (249/255 at 50%)
+    /// so the content counts for half, each pixel is the tint over
+    /// 255·Φ(d/30) at d points from the edge, within 3 levels (2 measured), at scale
+    /// 1 and at scale 3 (where the renderer blurs a shrunk copy of 90-pixel
+    /// deviation and stretches it back).
+    @Test(arguments: [1, 3]) func theBlurIsAGaussianOf30PointsAtEveryScale(scale: Int) throws {
+        let split = Split()
+        let nav = UINavigationController(rootViewController: split)
+        _ = nav.view
+        let appearance = UINavigationBarAppearance()
+        appearance.backgroundEffect = UIBlurEffect(style: .systemUltraThinMaterial)
+        appearance.shadowColor = nil
+        nav.navigationBar.standardAppearance = appearance
+        split.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        let bitmap = try render(nav, scale: CGFloat(scale))
+        func phi(_ z: Double) -> Double { 0.5 * erfc(-z / 2.squareRoot()) }
+        var worst = 0.0
+        for d in stride(from: -60.0, through: 60.0, by: 5.0) {
+            let x = Int(((200 + d) * Double(scale)).rounded()), y = 76 * scale
+            let distance = (Double(x) + 0.5) / Double(scale) - 200
+            let expected = 249 * 0.5 + 0.5 * 255 * phi(distance / 30)
+            worst = max(worst, abs(Double(level(bitmap, x, y)) - expected))
+        }
+        #expect(worst <= 3, "largest difference from the Gaussian at scale \(scale): \(worst)")
     }
 }
