@@ -8,7 +8,7 @@ import TrellisRender
 struct Bench: ParsableCommand {
     static let configuration = CommandConfiguration(
         abstract: "Run benchmarks.",
-        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, CollectionBench.self, RotationBench.self, AdaptiveBench.self, StoryboardBench.self, ShapesBench.self, SnapshotsBench.self]
+        subcommands: [SolverBench.self, LayoutBench.self, TextBench.self, ControlsBench.self, StackBench.self, TableBench.self, CollectionBench.self, RotationBench.self, AdaptiveBench.self, StoryboardBench.self, ShapesBench.self, SnapshotsBench.self, BarsBench.self]
     )
 }
 
@@ -144,6 +144,20 @@ struct ControlsBench: ParsableCommand {
     func run() throws {
         let report = sampling.report()
         for measurement in try ControlsBenchmark(budget: sampling.duration).run() { report.print(measurement) }
+    }
+}
+
+struct BarsBench: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "bars",
+        abstract: "Time rendering a screen whose navigation and tab bars blur the rows under them, beside the same screen with opaque bars, at scales 1 to 3."
+    )
+
+    @OptionGroup var sampling: Sampling
+
+    func run() throws {
+        let report = sampling.report()
+        for measurement in try BarBlurBenchmark(budget: sampling.duration).run() { report.print(measurement) }
     }
 }
 

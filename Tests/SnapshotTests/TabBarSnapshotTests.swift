@@ -165,4 +165,54 @@ import TrellisSnapshotTesting
         (controller.viewControllers?.first as? UINavigationController)?.pushViewController(detail, animated: false)
         render(controller, device: .iPhone15ProMax, landscape: false, named: "iPhone15ProMax-portrait")
     }
+
+    /// Rows of strong colours with black titles.
+    final class StripesController: UITableViewController {
+        static let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemBlue, .systemPurple]
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Stripes"
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row + 1)"
+            cell.textLabel?.font = .boldSystemFont(ofSize: 22)
+            cell.textLabel?.textColor = .black
+            cell.backgroundColor = Self.colors[indexPath.row % Self.colors.count]
+            return cell
+        }
+    }
+
+    /// The bars blur what is scrolled under them (iOS 13's materials): a
+    /// list of coloured rows in a navigation controller in a tab, scrolled
+    /// to its middle, shows soft bands of the rows' colours under the
+    /// navigation bar (and behind the status bar) and under the tab bar,
+    /// the titles there smeared, the material's tint over them.
+    @Test func barsBlurTheRowsScrolledUnderThem() {
+        for dark in [false, true] {
+            let stripes = StripesController(style: .plain)
+            let nav = UINavigationController(rootViewController: stripes)
+            nav.tabBarItem = UITabBarItem(title: "Stripes", image: UIImage(systemName: "house"), tag: 0)
+            let other = MessageController(title: "Other", message: "Another tab.")
+            other.tabBarItem = UITabBarItem(title: "Other", image: UIImage(systemName: "gear"), tag: 1)
+            let controller = UITabBarController()
+            controller.viewControllers = [nav, other]
+            _ = controller.view
+            let window = UIWindow(device: .iPhone15ProMax)
+            if dark { window.setUserInterfaceStyle(.dark) }
+            window.rootViewController = controller
+            window.makeKeyAndVisible()
+            window.layoutIfNeeded()
+            stripes.tableView.contentOffset = CGPoint(x: 0, y: 1000)
+            window.layoutIfNeeded()
+            let traits = UITraitCollection(userInterfaceStyle: dark ? .dark : .light)
+            assertSnapshot(of: window, as: .image(precision: 0.995, perceptualPrecision: 0.97, scale: 1, traits: traits),
+                           named: "iPhone15ProMax-portrait-\(dark ? "dark" : "light")")
+        }
+    }
 }

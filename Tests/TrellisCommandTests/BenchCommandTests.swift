@@ -5,7 +5,7 @@ import Testing
 @Suite struct BenchCommandTests {
     @Test func aBudgetOutsideOneMillisecondToTenMinutesIsRefused() {
         let message = "--budget 0 is not a number of milliseconds from 1 to 600000 (ten minutes)"
-        for command in ["solver", "layout", "text", "controls", "stack", "rotation", "adaptive", "storyboard"] {
+        for command in ["solver", "layout", "text", "controls", "stack", "rotation", "adaptive", "storyboard", "bars"] {
             #expect(refusal(["bench", command, "--budget", "0"]) == message, "\(command)")
         }
         #expect(refusal(["bench", "layout", "--budget", "9223372036854775807"])
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func theDefaultsAreAccepted() {
-        for command in ["solver", "layout", "text", "controls", "stack", "table", "rotation", "adaptive", "storyboard"] {
+        for command in ["solver", "layout", "text", "controls", "stack", "table", "rotation", "adaptive", "storyboard", "bars"] {
             #expect(refusal(["bench", command]) == "accepted", "\(command)")
         }
     }

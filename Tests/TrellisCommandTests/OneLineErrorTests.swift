@@ -46,7 +46,7 @@ func runBuilt(_ name: String, _ arguments: [String]) throws -> (stderr: String, 
 
     @Test func anUnknownBenchmarkListsTheBenchmarks() {
         let message = oneLineRefusal(["bench", "nosuch"])
-        #expect(message.hasSuffix("; choose one of: solver, layout, text, controls, stack, table, collection, rotation, adaptive, storyboard, shapes, snapshots"), "\(message)")
+        #expect(message.hasSuffix("; choose one of: solver, layout, text, controls, stack, table, collection, rotation, adaptive, storyboard, shapes, snapshots, bars"), "\(message)")
         #expect(!message.contains("\n"))
     }
 

@@ -6,9 +6,11 @@ open class UIVisualEffect: NSObject {
     public required init?(coder: NSCoder) { super.init() }
 }
 
-/// A blur of what lies behind, tinted by a material, as in UIKit. Trellis
-/// draws no blur (nothing lies behind a headless screen in a way worth
-/// sampling); backends draw the material's tint over what is behind.
+/// A blur of what lies behind, tinted by a material, as in UIKit. A
+/// `UIVisualEffectView` with this effect (and a bar whose appearance has a
+/// `backgroundEffect`, drawn by one) blurs what is drawn under it and lays
+/// the material's tint over it (`UIBlurEffect.material(of:)`); PDF and SVG
+/// output, which cannot read back, keep the tint alone.
 open class UIBlurEffect: UIVisualEffect {
     /// UIKit's blur styles, with UIKit's raw values.
     public enum Style: Int, Sendable {
@@ -139,5 +141,32 @@ open class UIBarAppearance: NSObject, NSCopying {
         backgroundImage = nil
         shadowColor = nil
         shadowImage = nil
+    }
+}
+
+extension UIBarAppearance {
+    /// The colour a bar that is not translucent (`isTranslucent = false`)
+    /// fills its background with instead of this appearance's blur: the
+    /// appearance's colour, else the bar's `barTintColor`, else the system
+    /// background (UIKit's header for `translucent`: an opaque background
+    /// "using the bar's barTintColor if defined", else white, for the
+    /// default style; iOS 13's white is `systemBackground`). Nil when
+    /// nothing changes: the bar is translucent, or the appearance has no
+    /// blur to make opaque (a transparent scroll-edge look stays transparent).
+    func opaqueFill(translucent: Bool, barTintColor: UIColor?) -> UIColor? {
+        guard !translucent, backgroundEffect != nil else { return nil }
+        return backgroundColor ?? barTintColor ?? .systemBackground
+    }
+}
+
+extension UIVisualEffectView {
+    /// Shows a bar appearance's `backgroundEffect`, as UIKit's bar
+    /// background does with a visual effect view of its own: hidden when
+    /// there is none; the effect is replaced only when its style changes,
+    /// so laying the bar out again does not draw the backdrop again.
+    func showBarEffect(_ effect: UIBlurEffect?) {
+        isHidden = effect == nil
+        guard let effect else { return }
+        if (self.effect as? UIBlurEffect)?.style != effect.style { self.effect = effect }
     }
 }

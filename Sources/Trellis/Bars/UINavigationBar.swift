@@ -113,8 +113,11 @@ open class UINavigationBar: UIView {
         didSet { if prefersLargeTitles != oldValue { itemsDidChange() } }
     }
 
-    /// Legacy translucency; the appearances decide the background since iOS 13.
-    open var isTranslucent = true
+    /// Whether the bar lets what is under it show through. Default true.
+    /// False draws the blurring appearances opaque (UIKit's header: "you may
+    /// force an opaque background by setting the property to NO", using
+    /// `barTintColor` if set), see `UIBarAppearance.opaqueFill(translucent:barTintColor:)`.
+    open var isTranslucent = true { didSet { setNeedsLayout() } }
     /// A colour for the background when the appearance sets none (the legacy way).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
     /// Legacy title attributes; the appearance's win where both set one.
@@ -165,7 +168,8 @@ open class UINavigationBar: UIView {
 
     // MARK: - Views
 
-    private let effectView = UIView()
+    /// The material: what scrolls under the bar, blurred, and the tint.
+    private let effectView = UIVisualEffectView(effect: nil)
     private let colorView = UIView()
     private let backgroundImageView = UIImageView(image: nil)
     private let hairline = UIView()
@@ -367,9 +371,9 @@ open class UINavigationBar: UIView {
         effectView.frame = full
         colorView.frame = full
         backgroundImageView.frame = full
-        effectView.backgroundColor = appearance.backgroundEffect.map { UIBlurEffect.tint(of: $0.style) }
-        effectView.isHidden = appearance.backgroundEffect == nil
-        colorView.backgroundColor = appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
+        let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: barTintColor)
+        effectView.showBarEffect(opaque == nil ? appearance.backgroundEffect : nil)
+        colorView.backgroundColor = opaque ?? appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
         backgroundImageView.image = appearance.backgroundImage
         backgroundImageView.contentMode = appearance.backgroundImageContentMode
         let scale = max(1, traitCollection.displayScale)
@@ -510,28 +514,4 @@ open class UINavigationBar: UIView {
     var promptLabelForTesting: UILabel { promptLabel }
     var backButtonForTesting: BackButtonView { backButton }
     var backgroundViewsForTesting: (effect: UIView, color: UIView, hairline: UIView) { (effectView, colorView, hairline) }
-}
-
-extension UIBlurEffect {
-    /// The colour Trellis draws for a material: the renderer blurs nothing,
-    /// so a bar shows the material's tint over what is behind. The chrome
-    /// material (bars) is close to white at 94% in light mode and to a
-    /// near-black grey at 94% in dark mode (Trellis's approximation of iOS
-    /// 17's bars over white and black content); the other materials are
-    /// thinner or thicker versions of the same.
-    static func tint(of style: Style) -> UIColor {
-        func material(_ lightAlpha: CGFloat, _ darkAlpha: CGFloat) -> UIColor {
-            UIColor { traits in
-                traits.userInterfaceStyle == .dark
-                    ? UIColor(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: darkAlpha)
-                    : UIColor(red: 249 / 255, green: 249 / 255, blue: 249 / 255, alpha: lightAlpha)
-            }
-        }
-        switch style {
-        case .systemUltraThinMaterial, .systemUltraThinMaterialLight, .systemUltraThinMaterialDark: return material(0.5, 0.5)
-        case .systemThinMaterial, .systemThinMaterialLight, .systemThinMaterialDark: return material(0.7, 0.7)
-        case .systemThickMaterial, .systemThickMaterialLight, .systemThickMaterialDark: return material(0.97, 0.97)
-        default: return material(0.94, 0.94)
-        }
-    }
 }

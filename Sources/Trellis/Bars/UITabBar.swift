@@ -27,10 +27,10 @@ extension UITabBarDelegate {
 /// (image above title) on an iPhone held upright, inline (image beside
 /// title) on an iPhone held sideways and on an iPad at a regular width.
 ///
-/// Built out of plain views (a background, a hairline, one view per item
-/// with an image view, a label and a badge) so the renderer draws it
-/// without knowing it. The blur of the bar's material is not drawn: its
-/// tint is (see `UITabBar.materialColor`).
+/// Built out of plain views (a visual effect view for the material, a
+/// background colour, a hairline, one view per item with an image view, a
+/// label and a badge) so the renderer draws it without knowing it: what
+/// scrolls under the bar shows blurred, as in UIKit.
 open class UITabBar: UIView {
     /// How items share the bar's width, with UIKit's raw values.
     public enum ItemPositioning: Int, Sendable {
@@ -44,12 +44,14 @@ open class UITabBar: UIView {
 
     public override init(frame: CGRect) {
         super.init(frame: frame)
+        addSubview(effectView)
         addSubview(backgroundView)
         addSubview(hairline)
     }
 
     public required init?(coder: NSCoder) {
         super.init(coder: coder)
+        addSubview(effectView)
         addSubview(backgroundView)
         addSubview(hairline)
     }
@@ -293,7 +295,10 @@ open class UITabBar: UIView {
 
     // MARK: - Views
 
-    /// The material or colour behind the items, over the whole bar.
+    /// The material behind the items, over the whole bar: what is under
+    /// the bar, blurred, and the material's tint.
+    let effectView = UIVisualEffectView(effect: nil)
+    /// The appearance's background colour, over the material.
     let backgroundView = UIView()
     /// The hairline along the top edge.
     let hairline = UIView()
@@ -320,36 +325,21 @@ open class UITabBar: UIView {
     }
 
     private func layoutBackground(_ appearance: UITabBarAppearance) {
+        effectView.frame = bounds
+        effectView.showBarEffect(appearance.backgroundEffect)
+        // `.black` (legacy) makes the material dark whatever the interface
+        // style: the adaptive materials resolve as in dark mode, as iOS 7's
+        // black bars were dark translucent; fixed `…Light` styles stay light.
+        let dark: UIUserInterfaceStyle = barStyle == .black ? .dark : .unspecified
+        if effectView.overrideUserInterfaceStyle != dark { effectView.overrideUserInterfaceStyle = dark }
         backgroundView.frame = bounds
-        var fill: UIColor? = appearance.backgroundColor
-        if fill == nil, let effect = appearance.backgroundEffect { fill = UITabBar.materialColor(effect.style, barStyle: barStyle) }
-        backgroundView.backgroundColor = fill
+        backgroundView.backgroundColor = appearance.backgroundColor
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
         let shadow = appearance.shadowColor
         hairline.isHidden = shadow == nil || appearance.shadowImage != nil
         hairline.backgroundColor = shadow
         // Above the bar's top edge, one pixel tall, as UIKit draws a tab bar's shadow.
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: bounds.width, height: 1 / scale)
-    }
-
-    /// The tint of a blur material as it looks over plain content. No blur is
-    /// drawn, so this stands for the material: the chrome material of bars
-    /// over white is a near-white at high opacity (and a near-black in
-    /// dark mode). The figures approximate iOS 17 screenshots; Apple
-    /// publishes none.
-    static func materialColor(_ style: UIBlurEffect.Style, barStyle: UIBarStyle) -> UIColor {
-        let light = UIColor(white: 0.976, alpha: 0.94), dark = UIColor(white: 0.085, alpha: 0.94)
-        switch style {
-        case .extraLight, .light, .systemUltraThinMaterialLight, .systemThinMaterialLight, .systemMaterialLight,
-             .systemThickMaterialLight, .systemChromeMaterialLight:
-            return light
-        case .dark, .systemUltraThinMaterialDark, .systemThinMaterialDark, .systemMaterialDark,
-             .systemThickMaterialDark, .systemChromeMaterialDark:
-            return dark
-        default:
-            if barStyle == .black { return dark }
-            return UIColor(dynamicProvider: { $0.userInterfaceStyle == .dark ? dark : light })
-        }
     }
 
     private func layoutItems(_ appearance: UITabBarAppearance) {

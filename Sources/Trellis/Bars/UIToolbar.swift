@@ -18,8 +18,9 @@ open class UIToolbar: UIView {
     open func setItems(_ items: [UIBarButtonItem]?, animated: Bool) { self.items = items }
 
     open weak var delegate: (any UIToolbarDelegate)?
-    /// Legacy translucency; the appearances decide the background since iOS 13.
-    open var isTranslucent = true
+    /// Whether the bar lets what is under it show through. Default true;
+    /// false draws the blurring appearances opaque, as a navigation bar's.
+    open var isTranslucent = true { didSet { setNeedsLayout() } }
     /// A colour for the background when the appearance sets none (the legacy way).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
 
@@ -46,7 +47,8 @@ open class UIToolbar: UIView {
     /// How far the background reaches below the bar (over the home indicator's area).
     var backgroundExtensionBelow: CGFloat = 0 { didSet { if backgroundExtensionBelow != oldValue { setNeedsLayout() } } }
 
-    private let effectView = UIView()
+    /// The material: what scrolls under the bar, blurred, and the tint.
+    private let effectView = UIVisualEffectView(effect: nil)
     private let colorView = UIView()
     private let hairline = UIView()
     private var itemViews: [BarButtonItemView] = []
@@ -96,9 +98,9 @@ open class UIToolbar: UIView {
         let full = CGRect(x: 0, y: 0, width: b.width, height: b.height + backgroundExtensionBelow)
         effectView.frame = full
         colorView.frame = full
-        effectView.backgroundColor = appearance.backgroundEffect.map { UIBlurEffect.tint(of: $0.style) }
-        effectView.isHidden = appearance.backgroundEffect == nil
-        colorView.backgroundColor = appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
+        let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: barTintColor)
+        effectView.showBarEffect(opaque == nil ? appearance.backgroundEffect : nil)
+        colorView.backgroundColor = opaque ?? appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
         let scale = max(1, traitCollection.displayScale)
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: b.width, height: 1 / scale)
         hairline.backgroundColor = appearance.shadowColor

@@ -87,15 +87,18 @@ extension UIBlurEffect {
         var tint: UIColor
     }
 
-    /// Approximations of UIKit's materials. Core Animation's backdrops blur
-    /// and then raise saturation (iphonedev.wiki, "UIBackdropView": a
-    /// `gaussianBlur` filter on a `CABackdropLayer`; its light settings use a
-    /// blur radius of 30 and a saturation delta of 1.8). The tints are those
-    /// the bars draw (`tint(of:)`: near-white at 50, 70, 94 and 97% for
-    /// ultra-thin, thin, regular and thick materials in light mode, near-black
-    /// in dark), fixed to light or dark for the `…Light` and `…Dark` styles;
-    /// the iOS 8 styles are white (`extraLight`, `light`), dark gray (`dark`)
-    /// or follow the appearance (`regular`, `prominent`).
+    /// Approximations of UIKit's materials, the one table for effect views
+    /// and bars (a bar's default appearance is `.systemChromeMaterial`).
+    /// Core Animation's backdrops blur and then raise saturation
+    /// (iphonedev.wiki, "UIBackdropView": a `gaussianBlur` filter on a
+    /// `CABackdropLayer`; its light settings use a blur radius of 30 and a
+    /// saturation delta of 1.8). The tints are near-white (249/255) at 50,
+    /// 70, 94 and 97% for ultra-thin, thin, regular (and chrome) and thick
+    /// materials in light mode, near-black (29/255) in dark (Trellis's
+    /// approximation of iOS 17's bars over white and black content; Apple
+    /// publishes no figures), fixed to light or dark for the `…Light` and
+    /// `…Dark` styles; the iOS 8 styles are white (`extraLight`, `light`),
+    /// dark gray (`dark`) or follow the appearance (`regular`, `prominent`).
     static func material(of style: Style) -> Material {
         @Sendable func fixed(_ dark: Bool, _ alpha: CGFloat) -> UIColor {
             dark ? UIColor(red: 29 / 255, green: 29 / 255, blue: 29 / 255, alpha: alpha)
