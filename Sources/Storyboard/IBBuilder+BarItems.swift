@@ -69,6 +69,7 @@ extension IBBuilder {
     func applyNavigationBar(_ node: IBNode, _ bar: UINavigationBar) {
         if let large = try? flag(node, "largeTitles", else: "the default is kept") { bar.prefersLargeTitles = large }
         if let translucent = try? flag(node, "translucent", else: "the default is kept") { bar.isTranslucent = translucent }
+        if let style = try? barStyle(node, else: "the default is kept") { bar.barStyle = style }
         guard let items = node.child("items") else { return }
         bar.setItems(items.children("navigationItem").map { itemNode in
             let item = UINavigationItem()

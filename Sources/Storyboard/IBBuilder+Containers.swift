@@ -156,12 +156,14 @@ extension IBBuilder {
     /// navigation controller's toolbar is hidden unless the scene says
     /// `toolbarHidden="NO"`), the `hidesBars…` options, and on
     /// `<navigationBar key="navigationBar">` `largeTitles` ("Prefers Large
-    /// Titles"), `translucent` and its tint and bar tint colors; and a tab
-    /// bar controller's `<tabBar key="tabBar">`: `translucent` and colors.
+    /// Titles"), `translucent`, `barStyle` and its tint and bar tint colors;
+    /// and a tab bar controller's `<tabBar key="tabBar">`: `translucent`,
+    /// `barStyle` and colors.
     func configureBars(of node: IBNode, in container: UIViewController) {
         let kept = "the default is kept"
         if let tabs = container as? UITabBarController, let barNode = node.child("tabBar", key: "tabBar") {
             if let translucent = try? flag(barNode, "translucent", of: node, else: kept) { tabs.tabBar.isTranslucent = translucent }
+            if let style = try? barStyle(barNode, of: node, else: kept) { tabs.tabBar.barStyle = style }
             for color in barNode.children("color") {
                 switch color["key"] {
                 case "tintColor": tabs.tabBar.tintColor = self.color(color)
@@ -181,6 +183,7 @@ extension IBBuilder {
         let bar = navigation.navigationBar
         if let large = try? flag(barNode, "largeTitles", of: node, else: kept) { bar.prefersLargeTitles = large }
         if let translucent = try? flag(barNode, "translucent", of: node, else: kept) { bar.isTranslucent = translucent }
+        if let style = try? barStyle(barNode, of: node, else: kept) { bar.barStyle = style }
         for color in barNode.children("color") {
             switch color["key"] {
             case "tintColor": bar.tintColor = self.color(color)

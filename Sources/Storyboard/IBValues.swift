@@ -69,6 +69,17 @@ extension IBBuilder {
         }
     }
 
+    /// A bar's `barStyle`: Xcode writes "default" or "black" (older files
+    /// "blackTranslucent" or "blackOpaque", both black since iOS 7).
+    func barStyle(_ node: IBNode, of owner: IBNode? = nil, else consequence: String) throws -> UIBarStyle? {
+        switch node["barStyle"] {
+        case nil: return nil
+        case "default": return .default
+        case "black", "blackTranslucent", "blackOpaque": return .black
+        default: throw refuse(node, of: owner, "barStyle", "not default or black", consequence)
+        }
+    }
+
     /// A layout priority, 1...1000 as UIKit accepts them.
     func priority(_ node: IBNode, _ attribute: String, else consequence: String) throws -> UILayoutPriority? {
         guard let text = node[attribute] else { return nil }

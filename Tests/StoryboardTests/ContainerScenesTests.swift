@@ -213,6 +213,33 @@ func loadStoryboard(_ name: String) throws -> UIStoryboard {
         #expect(components(tabs.tabBar.barTintColor) == [1, 1, 1, 1])
         #expect(reports.messages.isEmpty)
     }
+
+    /// `barStyle="black"` as Xcode writes it on a navigation controller's
+    /// bar and a tab bar ("Style: Black" in the Attributes inspector);
+    /// "blackTranslucent" from older files is black too, and a value that
+    /// is neither is reported and the default kept.
+    @Test func barsTakeTheScenesBarStyle() throws {
+        let storyboard = try barsStoryboard(initial: "T", [
+            #"<tabBarController id="T" sceneMemberID="viewController"><tabBar key="tabBar" contentMode="scaleToFill" barStyle="black" id="T-B"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/></tabBar><connections>\#(relationship("N", "viewControllers", id: "T-R"))</connections></tabBarController>"#,
+            #"<navigationController id="N" sceneMemberID="viewController"><navigationBar key="navigationBar" contentMode="scaleToFill" barStyle="blackTranslucent" id="N-B"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/></navigationBar><connections>\#(relationship("A", "rootViewController", id: "N-R"))</connections></navigationController>"#,
+            plainScene("A"),
+        ])
+        let reports = Reports()
+        let tabs = try #require(try reports.capture { try storyboard.initialViewController() } as? UITabBarController)
+        let navigation = try #require(tabs.viewControllers?.first as? UINavigationController)
+        #expect(tabs.tabBar.barStyle == .black && navigation.navigationBar.barStyle == .black)
+        #expect(navigation.preferredStatusBarStyle == .lightContent)
+        #expect(reports.messages.isEmpty)
+
+        let odd = try barsStoryboard(initial: "T", [
+            #"<tabBarController id="T" sceneMemberID="viewController"><tabBar key="tabBar" contentMode="scaleToFill" barStyle="purple" id="T-B"><rect key="frame" x="0.0" y="0.0" width="1000" height="1000"/></tabBar><connections>\#(relationship("A", "viewControllers", id: "T-R"))</connections></tabBarController>"#,
+            plainScene("A"),
+        ])
+        let oddReports = Reports()
+        let oddTabs = try #require(try oddReports.capture { try odd.initialViewController() } as? UITabBarController)
+        #expect(oddTabs.tabBar.barStyle == .default)
+        #expect(oddReports.messages.contains { $0.kind == .invalidValue && $0.text.contains("barStyle") && $0.text.contains("purple") })
+    }
 }
 
 @Suite struct PageSceneTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import Trellis
+@testable import Trellis
 @testable import TrellisRender
 
 /// Bars blur what scrolls under them, read back from PNGs. On iOS 13 and
@@ -144,6 +144,43 @@ import Trellis
         tabs.tabBar.isTranslucent = false
         bitmap = try render(tabs)
         #expect(bitmap.pixel(20, 775) == (0, 0, 0, 255) && bitmap.pixel(380, 775) == (0, 0, 0, 255))
+    }
+
+    /// `barStyle = .black` on a navigation bar and a toolbar (legacy, still
+    /// honoured): the material resolves dark in light mode, black when not
+    /// translucent; the title is white, and a navigation controller under
+    /// such a bar asks for a light status bar ("if the navigation bar style
+    /// is UIBarStyleBlack, the status bar style will be
+    /// UIStatusBarStyleLightContent", iOS 7 UI Transition Guide, quoted in
+    /// gist hujunfeng/6651254; coderwall "Mastering iOS 7 UIStatusBarStyle").
+    @Test func aBlackNavigationBarAndToolbarAreDarkWithWhiteTitles() throws {
+        let split = Split()
+        split.title = "Black"
+        let nav = UINavigationController(rootViewController: split)
+        nav.isToolbarHidden = false
+        _ = nav.view
+        #expect(nav.preferredStatusBarStyle == .default)
+        nav.navigationBar.barStyle = .black
+        nav.toolbar.barStyle = .black
+        #expect(nav.preferredStatusBarStyle == .lightContent)
+        split.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        var bitmap = try render(nav)
+        for (row, place) in [(60, "in the navigation bar"), (780, "in the toolbar")] {
+            let farLeft = level(bitmap, 20, row), farRight = level(bitmap, 380, row)
+            #expect(abs(farLeft - 27) <= 3 && abs(farRight - 43) <= 3, "\(place): \(farLeft) | \(farRight)")
+        }
+        nav.navigationBar.layoutIfNeeded()
+        #expect(nav.navigationBar.titleLabelForTesting.textColor == .white)
+        // Title attributes still win over the style's white.
+        nav.navigationBar.titleTextAttributes = [.foregroundColor: UIColor.systemYellow]
+        nav.navigationBar.layoutIfNeeded()
+        #expect(nav.navigationBar.titleLabelForTesting.textColor == .systemYellow)
+
+        nav.navigationBar.isTranslucent = false
+        nav.toolbar.isTranslucent = false
+        bitmap = try render(nav)
+        #expect(bitmap.pixel(20, 20) == (0, 0, 0, 255) && bitmap.pixel(380, 20) == (0, 0, 0, 255), "navigation bar: \(bitmap.pixel(20, 20))")
+        #expect(bitmap.pixel(20, 780) == (0, 0, 0, 255) && bitmap.pixel(380, 780) == (0, 0, 0, 255), "toolbar: \(bitmap.pixel(20, 780))")
     }
 
     /// Dark mode: the chrome material's near-black tint over the blur.

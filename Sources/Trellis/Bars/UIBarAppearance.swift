@@ -153,9 +153,9 @@ extension UIBarAppearance {
     /// default style; iOS 13's white is `systemBackground`). Nil when
     /// nothing changes: the bar is translucent, or the appearance has no
     /// blur to make opaque (a transparent scroll-edge look stays transparent).
-    func opaqueFill(translucent: Bool, barTintColor: UIColor?) -> UIColor? {
+    func opaqueFill(translucent: Bool, barTintColor: UIColor?, barStyle: UIBarStyle = .default) -> UIColor? {
         guard !translucent, backgroundEffect != nil else { return nil }
-        return backgroundColor ?? barTintColor ?? .systemBackground
+        return backgroundColor ?? barTintColor ?? (barStyle == .black ? .black : .systemBackground)
     }
 }
 
@@ -168,5 +168,13 @@ extension UIVisualEffectView {
         isHidden = effect == nil
         guard let effect else { return }
         if (self.effect as? UIBlurEffect)?.style != effect.style { self.effect = effect }
+    }
+
+    /// A bar's `.black` style (legacy) makes its material dark whatever the
+    /// interface style: the adaptive materials resolve as in dark mode, as
+    /// iOS 7's black bars were dark translucent; fixed `…Light` styles stay light.
+    func followBarStyle(_ barStyle: UIBarStyle) {
+        let dark: UIUserInterfaceStyle = barStyle == .black ? .dark : .unspecified
+        if overrideUserInterfaceStyle != dark { overrideUserInterfaceStyle = dark }
     }
 }

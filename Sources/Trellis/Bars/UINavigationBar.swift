@@ -120,6 +120,14 @@ open class UINavigationBar: UIView {
     open var isTranslucent = true { didSet { setNeedsLayout() } }
     /// A colour for the background when the appearance sets none (the legacy way).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The legacy style. `.black` draws the material dark in either
+    /// interface style (black when not translucent), the titles white
+    /// unless their attributes say otherwise, and makes a navigation
+    /// controller under this bar ask for a light status bar ("if the
+    /// navigation bar style is UIBarStyleBlack, the status bar style will
+    /// be UIStatusBarStyleLightContent": iOS 7 UI Transition Guide, as
+    /// quoted in gist hujunfeng/6651254). Default `.default`.
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsLayout() } }
     /// Legacy title attributes; the appearance's win where both set one.
     open var titleTextAttributes: [NSAttributedString.Key: Any]? { didSet { setNeedsLayout() } }
     /// Legacy large title attributes; the appearance's win where both set one.
@@ -366,13 +374,18 @@ open class UINavigationBar: UIView {
         largeTitleLabel.textAlignment = .right
     }
 
+    /// The titles' colour when no attributes give one: the label colour,
+    /// white on a `.black` bar.
+    private var defaultTitleColor: UIColor { barStyle == .black ? .white : .label }
+
     private func layoutBackground(_ appearance: UINavigationBarAppearance, bounds b: CGRect) {
         let full = CGRect(x: 0, y: -backgroundExtensionAbove, width: b.width, height: b.height + backgroundExtensionAbove)
         effectView.frame = full
         colorView.frame = full
         backgroundImageView.frame = full
-        let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: barTintColor)
+        let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: barTintColor, barStyle: barStyle)
         effectView.showBarEffect(opaque == nil ? appearance.backgroundEffect : nil)
+        effectView.followBarStyle(barStyle)
         colorView.backgroundColor = opaque ?? appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
         backgroundImageView.image = appearance.backgroundImage
         backgroundImageView.contentMode = appearance.backgroundImageContentMode
@@ -448,7 +461,7 @@ open class UINavigationBar: UIView {
         let font = titleFont(appearance)
         titleLabel.font = font
         titleLabel.textColor = (appearance.titleTextAttributes[.foregroundColor] as? UIColor)
-            ?? (titleTextAttributes?[.foregroundColor] as? UIColor) ?? .label
+            ?? (titleTextAttributes?[.foregroundColor] as? UIColor) ?? defaultTitleColor
         titleLabel.text = item?.title
         // Under a large title the small title is hidden until it collapses.
         titleLabel.isHidden = item?.title == nil || showsLargeTitle
@@ -468,7 +481,7 @@ open class UINavigationBar: UIView {
         largeTitleLabel.font = (appearance.largeTitleTextAttributes[.font] as? UIFont) ?? (largeTitleTextAttributes?[.font] as? UIFont)
             ?? UIFont.systemFont(ofSize: 34, weight: .bold)
         largeTitleLabel.textColor = (appearance.largeTitleTextAttributes[.foregroundColor] as? UIColor)
-            ?? (largeTitleTextAttributes?[.foregroundColor] as? UIColor) ?? .label
+            ?? (largeTitleTextAttributes?[.foregroundColor] as? UIColor) ?? defaultTitleColor
         largeTitleLabel.text = item?.title
         let width = max(0, bounds.width - margins.leading - margins.trailing)
         let size = largeTitleLabel.sizeThatFits(CGSize(width: CGFloat.greatestFiniteMagnitude, height: Self.largeTitleHeight))

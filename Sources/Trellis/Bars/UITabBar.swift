@@ -327,11 +327,7 @@ open class UITabBar: UIView {
     private func layoutBackground(_ appearance: UITabBarAppearance) {
         effectView.frame = bounds
         effectView.showBarEffect(appearance.backgroundEffect)
-        // `.black` (legacy) makes the material dark whatever the interface
-        // style: the adaptive materials resolve as in dark mode, as iOS 7's
-        // black bars were dark translucent; fixed `…Light` styles stay light.
-        let dark: UIUserInterfaceStyle = barStyle == .black ? .dark : .unspecified
-        if effectView.overrideUserInterfaceStyle != dark { effectView.overrideUserInterfaceStyle = dark }
+        effectView.followBarStyle(barStyle)
         backgroundView.frame = bounds
         backgroundView.backgroundColor = appearance.backgroundColor
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1

@@ -23,6 +23,9 @@ open class UIToolbar: UIView {
     open var isTranslucent = true { didSet { setNeedsLayout() } }
     /// A colour for the background when the appearance sets none (the legacy way).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
+    /// The legacy style: `.black` draws the material dark in either
+    /// interface style, and black when not translucent. Default `.default`.
+    open var barStyle: UIBarStyle = .default { didSet { setNeedsLayout() } }
 
     /// The look in a regular height, with content behind the bar.
     open var standardAppearance: UIToolbarAppearance {
@@ -98,8 +101,9 @@ open class UIToolbar: UIView {
         let full = CGRect(x: 0, y: 0, width: b.width, height: b.height + backgroundExtensionBelow)
         effectView.frame = full
         colorView.frame = full
-        let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: barTintColor)
+        let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: barTintColor, barStyle: barStyle)
         effectView.showBarEffect(opaque == nil ? appearance.backgroundEffect : nil)
+        effectView.followBarStyle(barStyle)
         colorView.backgroundColor = opaque ?? appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
         let scale = max(1, traitCollection.displayScale)
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: b.width, height: 1 / scale)

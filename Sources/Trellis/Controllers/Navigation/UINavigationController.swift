@@ -419,6 +419,14 @@ open class UINavigationController: UIViewController, ContentScrollObserver {
         isNavigationBarHidden ? topViewController : nil
     }
 
+    /// Under a visible bar: light content on a `.black` navigation bar,
+    /// else the default (the iOS 7 UI Transition Guide: "if the navigation
+    /// bar style is UIBarStyleBlack, the status bar style will be
+    /// UIStatusBarStyleLightContent").
+    open override var preferredStatusBarStyle: UIStatusBarStyle {
+        navigationBar.barStyle == .black ? .lightContent : .default
+    }
+
     /// The top controller decides whether the status bar is hidden.
     open override var childForStatusBarHidden: UIViewController? { topViewController }
 
