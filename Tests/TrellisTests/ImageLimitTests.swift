@@ -261,6 +261,44 @@ enum PNGBytes {
         #expect(canvas.pixel(1, 1) == [255, 0, 0, 255])
     }
 
+    /// Text at a size Pango cannot hold (its sizes are 1/1024 units in 32
+    /// bits, about 2.1 million units at most) makes librsvg fail an
+    /// assertion and abort the process while it measures the document
+    /// (measured with librsvg 2.54: `font-size="3e6"` aborts, `1e6` does
+    /// not). The image fuzz target found the first case
+    /// (`Fuzz/Corpus/image/huge-font-size-text.svg`); the others reach the
+    /// same size through a style attribute, a style sheet with an escaped
+    /// property name and a comment, a character reference, the `font`
+    /// shorthand, nested relative sizes and `calc`. Each is refused with why.
+    @Test(arguments: [
+        ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><rect x="5" y="5" width="90" height="30" rx="6" fill="#36c" opacity="0.5"/><text x="50" y="25" font-size="121e9" text-anchor="middle">Hi</text></svg>"##,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><text x="5" y="25" style="fill:red;font-size:3e6px">Hi</text></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><style>text { font-\73 ize/* */: 3E6PX }</style><text x="5" y="25">Hi</text></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><text x="5" y="25" font-size="&#51;e6">Hi</text></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><text x="5" y="25" style="font: bold 5e6px/1.2 serif">Hi</text></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><g font-size="1e4em"><text x="5" y="25" font-size="1000em">Hi</text></g></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><text x="5" y="25" style="font-size: calc(1e5px * 100)">Hi</text></svg>"#,
+        #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY t "<text font-size='9'>Hi</text>">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">&t;</svg>"#,
+    ])
+    func textTooLargeForPangoIsRefused(svg: String) {
+        let messages = recordingDiagnostics { #expect(UIImage(data: Data(svg.utf8)) == nil) }
+        #expect(messages.map(\.kind) == [.invalidValue])
+        #expect(messages.first?.text.contains("text") == true, "\(messages.first?.text ?? "no message")")
+    }
+
+    /// What real documents do with text stays drawable: sizes in user
+    /// units, ems and percentages a few levels deep, keywords, the `font`
+    /// shorthand, and font sizes that are not text's (a `font-family`).
+    @Test func ordinaryTextSizesLoad() throws {
+        let svg = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><style>.big { font: italic 24px sans-serif } tspan { font-size: 1.2em }</style>"#
+            + #"<g font-size="12" font-family="DejaVu Sans"><g font-size="150%"><text x="5" y="20" class="big">A<tspan>B<tspan>C<tspan font-size="larger">D</tspan></tspan></tspan></text></g>"#
+            + #"<text x="5" y="60" style="font-size: x-large">E</text><text x="5" y="90" font-size="2em">F</text></g></svg>"#
+        #expect(SVGTextSizeCheck.problem(in: Data(svg.utf8)) == nil)
+        let image = try #require(UIImage(data: Data(svg.utf8)))
+        #expect(image.size == CGSize(width: 200, height: 100))
+        #expect(SVGTextSizeCheck.fontSizeValues(in: "<text font-size=\"1e4em\" style=\"font-family: x; font-size: 12pt\">") == [.relative(10_000), .absolute(16)])
+    }
+
     /// Nested entities that would expand to a billion "lol"s: libxml2,
     /// under librsvg, stops expanding them ("Detected an entity reference
     /// loop"), so the document is an error, not a gigabyte of text.

@@ -767,6 +767,12 @@ open class UIImage: NSObject, @unchecked Sendable {
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw LoadError(path: path, reason: .tooLarge(width: Double(size.width), height: Double(size.height), maximumPixelDimension: limits.maximumPixelDimension, maximumPixelCount: limits.maximumPixelCount))
         }
+        // Before librsvg measures anything: text too large for Pango makes
+        // it abort the process (SVGTextSizeCheck).
+        if let reason = SVGTextSizeCheck.problem(in: data) {
+            g_object_unref(UnsafeMutableRawPointer(handle))
+            throw LoadError(path: path, reason: .invalidSVG(reason))
+        }
         if let reason = farReachingInk(handle, size: size) {
             g_object_unref(UnsafeMutableRawPointer(handle))
             throw LoadError(path: path, reason: .invalidSVG(reason))
