@@ -1,6 +1,7 @@
-import TrellisConstraintSystems
 import Foundation
 import Trellis
+import TrellisConstraintSystems
+import TrellisExamples
 import TrellisRender
 
 /// What the bars' backdrop blur costs a render: a list of coloured rows in
@@ -19,28 +20,9 @@ public struct BarBlurBenchmark {
         self.budget = budget
     }
 
-    final class Stripes: UITableViewController {
-        static let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemBlue, .systemPurple]
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Stripes"
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        }
-
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 200 }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row + 1)"
-            cell.backgroundColor = Self.colors[indexPath.row % Self.colors.count]
-            return cell
-        }
-    }
-
     /// The screen, laid out and scrolled; `translucent` false makes both bars opaque.
     static func window(device: Device, translucent: Bool) -> UIWindow {
-        let stripes = Stripes(style: .plain)
+        let stripes = AppShellExamples.StripesController(rows: 200)
         let nav = UINavigationController(rootViewController: stripes)
         nav.navigationBar.isTranslucent = translucent
         let tabs = UITabBarController()

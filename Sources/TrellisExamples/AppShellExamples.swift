@@ -9,6 +9,41 @@ import Trellis
 /// matrix tests (AppShellMatrixTests) and `trellis bench snapshots` draw
 /// them; each maker returns a new controller.
 public enum AppShellExamples {
+    /// Rows of strong colours with bold black titles, what shows best how
+    /// bars blur the rows scrolled under them (TabBarSnapshotTests'
+    /// `barsBlurTheRowsScrolledUnderThem`, `trellis bench bars`).
+    public final class StripesController: UITableViewController {
+        public static let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemBlue, .systemPurple]
+        public let rowCount: Int
+
+        public init(rows: Int) {
+            rowCount = rows
+            super.init(style: .plain)
+        }
+
+        public required init?(coder: NSCoder) {
+            rowCount = 60
+            super.init(coder: coder)
+        }
+
+        public override func viewDidLoad() {
+            super.viewDidLoad()
+            title = "Stripes"
+            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        }
+
+        public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { rowCount }
+
+        public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
+            cell.textLabel?.text = "Row \(indexPath.row + 1)"
+            cell.textLabel?.font = .boldSystemFont(ofSize: 22)
+            cell.textLabel?.textColor = .black
+            cell.backgroundColor = Self.colors[indexPath.row % Self.colors.count]
+            return cell
+        }
+    }
+
     /// A list of rows in the controller's table view (`UITableViewController`),
     /// with the standard cell's text and a disclosure indicator.
     final class PostsController: UITableViewController {

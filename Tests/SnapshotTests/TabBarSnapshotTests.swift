@@ -2,6 +2,7 @@ import Foundation
 import SnapshotTesting
 import Testing
 import Trellis
+import TrellisExamples
 import TrellisSnapshotTesting
 
 /// Tab bar apps as iOS 17 draws them (issue 18): a four-tab app with a
@@ -166,27 +167,6 @@ import TrellisSnapshotTesting
         render(controller, device: .iPhone15ProMax, landscape: false, named: "iPhone15ProMax-portrait")
     }
 
-    /// Rows of strong colours with black titles.
-    final class StripesController: UITableViewController {
-        static let colors: [UIColor] = [.systemRed, .systemOrange, .systemYellow, .systemGreen, .systemBlue, .systemPurple]
-
-        override func viewDidLoad() {
-            super.viewDidLoad()
-            title = "Stripes"
-            tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
-        }
-
-        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 60 }
-
-        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)
-            cell.textLabel?.text = "Row \(indexPath.row + 1)"
-            cell.textLabel?.font = .boldSystemFont(ofSize: 22)
-            cell.textLabel?.textColor = .black
-            cell.backgroundColor = Self.colors[indexPath.row % Self.colors.count]
-            return cell
-        }
-    }
 
     /// The bars blur what is scrolled under them (iOS 13's materials): a
     /// list of coloured rows in a navigation controller in a tab, scrolled
@@ -195,7 +175,7 @@ import TrellisSnapshotTesting
     /// the titles there smeared, the material's tint over them.
     @Test func barsBlurTheRowsScrolledUnderThem() {
         for dark in [false, true] {
-            let stripes = StripesController(style: .plain)
+            let stripes = AppShellExamples.StripesController(rows: 60)
             let nav = UINavigationController(rootViewController: stripes)
             nav.tabBarItem = UITabBarItem(title: "Stripes", image: UIImage(systemName: "house"), tag: 0)
             let other = MessageController(title: "Other", message: "Another tab.")
