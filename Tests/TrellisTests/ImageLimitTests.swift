@@ -297,6 +297,9 @@ enum PNGBytes {
         let image = try #require(UIImage(data: Data(svg.utf8)))
         #expect(image.size == CGSize(width: 200, height: 100))
         #expect(SVGTextSizeCheck.fontSizeValues(in: "<text font-size=\"1e4em\" style=\"font-family: x; font-size: 12pt\">") == [.relative(10_000), .absolute(16)])
+        // Words that look like a declaration in the text itself stay words.
+        let prose = #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 20"><text y="15">Our font: 1.2.3 rocks</text></svg>"#
+        #expect(SVGTextSizeCheck.problem(in: Data(prose.utf8)) == nil)
     }
 
     /// Nested entities that would expand to a billion "lol"s: libxml2,

@@ -263,8 +263,11 @@ enum SVGTextSizeCheck {
                 i += 1
                 continue
             }
-            var j = i + 1
-            while j < characters.count, characters[j].isASCII, characters[j].isNumber || characters[j] == "." { j += 1 }
+            var j = i + 1, seenPoint = c == "."
+            while j < characters.count, characters[j].isASCII, characters[j].isNumber || (characters[j] == "." && !seenPoint) {
+                if characters[j] == "." { seenPoint = true }
+                j += 1
+            }
             if j < characters.count, characters[j] == "e" || characters[j] == "E" {
                 var k = j + 1
                 if k < characters.count, characters[k] == "+" || characters[k] == "-" { k += 1 }
