@@ -43,6 +43,17 @@ import Testing
         return try Bitmap(png: renderer.render(window, as: .png))
     }
 
+    /// The split content in a navigation controller (with its toolbar when
+    /// asked), loaded, the content scrolled `offset` points down.
+    func navigation(toolbar: Bool = false, offset: CGFloat? = 400) -> (Split, UINavigationController) {
+        let split = Split()
+        let nav = UINavigationController(rootViewController: split)
+        nav.isToolbarHidden = !toolbar
+        _ = nav.view
+        if let offset { split.scrollView.contentOffset = CGPoint(x: 0, y: offset) }
+        return (split, nav)
+    }
+
     /// The red channel at (x, y).
     func level(_ bitmap: Bitmap, _ x: Int, _ y: Int) -> Int { bitmap.pixel(x, y).r }
 
@@ -63,10 +74,7 @@ import Testing
     }
 
     @Test func aScrolledNavigationBarBlursTheContentUnderIt() throws {
-        let split = Split()
-        let nav = UINavigationController(rootViewController: split)
-        _ = nav.view
-        split.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        let (_, nav) = navigation()
         let bitmap = try render(nav)
         // The bar (54 to 98 on an iPhone 15) and its background above it,
         // behind the status bar (0 to 54).
@@ -78,9 +86,7 @@ import Testing
     /// At the scroll edge the default look is transparent: the content
     /// laid out under the bar (no inset adjustment) shows sharp.
     @Test func atTheScrollEdgeTheContentUnderTheBarIsSharp() throws {
-        let split = Split()
-        let nav = UINavigationController(rootViewController: split)
-        _ = nav.view
+        let (split, nav) = navigation(offset: nil)
         split.scrollView.contentInsetAdjustmentBehavior = .never
         let bitmap = try render(nav)
         expectSharp(bitmap, row: 76, "in the bar")
@@ -91,11 +97,8 @@ import Testing
     /// (UIKit's header: "you may force an opaque background by setting the
     /// property to NO"), its `barTintColor` when set.
     @Test func anOpaqueBarHidesTheContent() throws {
-        let split = Split()
-        let nav = UINavigationController(rootViewController: split)
-        _ = nav.view
+        let (_, nav) = navigation()
         nav.navigationBar.isTranslucent = false
-        split.scrollView.contentOffset = CGPoint(x: 0, y: 400)
         var bitmap = try render(nav)
         for (x, y) in [(20, 76), (197, 76), (203, 76), (20, 10)] {
             #expect(bitmap.pixel(x, y) == (255, 255, 255, 255), "(\(x), \(y)): \(bitmap.pixel(x, y))")
@@ -109,11 +112,7 @@ import Testing
     /// its bottom edge: the bar (774 to 818) and its background down over
     /// the home indicator's area blur the content.
     @Test func aToolbarBlursTheContentUnderIt() throws {
-        let split = Split()
-        let nav = UINavigationController(rootViewController: split)
-        nav.isToolbarHidden = false
-        _ = nav.view
-        split.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        let (_, nav) = navigation(toolbar: true)
         let bitmap = try render(nav)
         expectBlurred(bitmap, row: 780, "in the toolbar")
         expectBlurred(bitmap, row: 840, "below the toolbar, over the home indicator's area")
@@ -185,10 +184,7 @@ import Testing
 
     /// Dark mode: the chrome material's near-black tint over the blur.
     @Test func inDarkModeTheMaterialIsDark() throws {
-        let split = Split()
-        let nav = UINavigationController(rootViewController: split)
-        _ = nav.view
-        split.scrollView.contentOffset = CGPoint(x: 0, y: 400)
+        let (_, nav) = navigation()
         let bitmap = try render(nav, style: .dark)
         let farLeft = level(bitmap, 20, 76), farRight = level(bitmap, 380, 76)
         let nearLeft = level(bitmap, 197, 76), nearRight = level(bitmap, 203, 76)
