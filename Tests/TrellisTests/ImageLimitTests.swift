@@ -269,7 +269,8 @@ enum PNGBytes {
     /// (`Fuzz/Corpus/image/huge-font-size-text.svg`); the others reach the
     /// same size through a style attribute, a style sheet with an escaped
     /// property name and a comment, a character reference, the `font`
-    /// shorthand, nested relative sizes and `calc`. Each is refused with why.
+    /// shorthand, nested relative sizes, `calc` and an entity. Each is
+    /// refused with why.
     @Test(arguments: [
         ##"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><rect x="5" y="5" width="90" height="30" rx="6" fill="#36c" opacity="0.5"/><text x="50" y="25" font-size="121e9" text-anchor="middle">Hi</text></svg>"##,
         #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><text x="5" y="25" style="fill:red;font-size:3e6px">Hi</text></svg>"#,
@@ -279,6 +280,15 @@ enum PNGBytes {
         #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><g font-size="1e4em"><text x="5" y="25" font-size="1000em">Hi</text></g></svg>"#,
         #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><text x="5" y="25" style="font-size: calc(1e5px * 100)">Hi</text></svg>"#,
         #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY t "<text font-size='9'>Hi</text>">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40">&t;</svg>"#,
+        #"<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY big "3e6">]><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><text x="5" y="25" font-size="&big;">Hi</text></svg>"#,
+        // What looks like a comment or a tag where it is not one hides nothing:
+        // "/*" and "*/" in attribute values, "<!--" in character data,
+        // closing tags in a comment, a processing instruction or character references.
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><a title="/*"/><text x="5" y="25" font-size="3e6">Hi</text><a title="*/"/></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><style><![CDATA[ <!-- ]]></style><text x="5" y="25" font-size="3e6">Hi</text><style><![CDATA[ --> ]]></style></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><g font-size="100em"><!-- </g></g></g></g> --><g font-size="100em"><text x="5" y="25" font-size="100em">Hi</text></g></g></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><g font-size="100em"><?x </g></g></g></g> ?><g font-size="100em"><text x="5" y="25" font-size="100em">Hi</text></g></g></svg>"#,
+        #"<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 100 40"><g font-size="100em"><g font-size="100em"><text x="5" y="25" font-size="100em">&#60;/g>&#60;/g>&#60;/g>&#60;/g>Hi</text></g></g></svg>"#,
     ])
     func textTooLargeForPangoIsRefused(svg: String) {
         let messages = recordingDiagnostics { #expect(UIImage(data: Data(svg.utf8)) == nil) }

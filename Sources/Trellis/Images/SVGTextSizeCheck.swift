@@ -11,8 +11,8 @@ import Foundation
 ///
 /// The check is a bound, not a CSS cascade: every font size the document
 /// declares anywhere (attributes, `style` attributes, style sheets, the
-/// `font` shorthand, entity declarations), numeric character references
-/// and CSS escapes decoded and comments removed, taken as the largest
+/// `font` shorthand, entity declarations, comments too), numeric character
+/// references and CSS escapes decoded, taken as the largest
 /// absolute size (16 px when there is none, the default) times the largest
 /// relative factor (`em`, `%`, `larger`, …) once per level of element
 /// nesting. Documents that build markup out of entities are refused, since
@@ -25,16 +25,20 @@ enum SVGTextSizeCheck {
     /// Why the document's text cannot be measured safely; nil when it can.
     static func problem(in data: Data) -> String? {
         guard let raw = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) else { return nil }
-        let text = withoutComments(decodingCharacterReferences(raw))
-        // Text elements anywhere, entity values included.
+        // Character references decoded, for the values (`font-size="&#51;e6"`)
+        // and for text elements written with them in an entity's value.
+        let text = decodingCharacterReferences(raw)
         guard text.range(of: #"<([A-Za-z_][A-Za-z0-9_.-]*:)?(text|tspan|textPath|tref)[\s/>]"#, options: .regularExpression) != nil else { return nil }
-        let tags = scanTags(text)
+        // The nesting is read off the text as written: a decoded `&#60;/g>`
+        // in character data is not a tag.
+        let tags = scanTags(raw)
         if tags.markupInEntities { return "it builds markup out of entities, whose text sizes cannot be checked" }
         var largestAbsolute = 16.0, largestFactor = 1.0
         for value in fontSizeValues(in: text) {
             switch value {
             case let .absolute(size): largestAbsolute = max(largestAbsolute, size)
             case let .relative(factor): largestFactor = max(largestFactor, factor)
+            case .throughEntity: return "its text is sized through an entity reference, which cannot be checked"
             }
         }
         let bound = largestAbsolute * pow(largestFactor, Double(max(1, tags.depth)))
@@ -49,6 +53,8 @@ enum SVGTextSizeCheck {
         case absolute(Double)
         /// Of the parent's size.
         case relative(Double)
+        /// Written with an entity reference (`font-size="&size;"`).
+        case throughEntity
     }
 
     /// `&#NN;` and `&#xHH;` decoded (libxml2 decodes them in attribute
@@ -74,23 +80,6 @@ enum SVGTextSizeCheck {
         return result + rest
     }
 
-    /// XML comments removed (`<!-- -->`) and CSS comments (`/* */`), which
-    /// may sit between a property's name and its colon.
-    static func withoutComments(_ text: String) -> String {
-        func removing(_ open: String, _ close: String, from text: String) -> String {
-            guard text.contains(open) else { return text }
-            var result = "", rest = Substring(text)
-            while let start = rest.range(of: open) {
-                result += rest[..<start.lowerBound]
-                guard let end = rest.range(of: close, range: start.upperBound..<rest.endIndex) else { return result }
-                result += " "
-                rest = rest[end.upperBound...]
-            }
-            return result + rest
-        }
-        return removing("/*", "*/", from: removing("<!--", "-->", from: text))
-    }
-
     /// The deepest element nesting, and whether an entity declaration
     /// holds markup.
     static func scanTags(_ text: String) -> (depth: Int, markupInEntities: Bool) {
@@ -100,28 +89,28 @@ enum SVGTextSizeCheck {
         while i < bytes.count {
             guard bytes[i] == UInt8(ascii: "<"), i + 1 < bytes.count else { i += 1; continue }
             let next = bytes[i + 1]
+            // Comments, character data and processing instructions hold no
+            // tags, whatever they contain (`<!-- </g></g> -->`).
+            if let (opening, closing) = [("<!--", "-->"), ("<![CDATA[", "]]>"), ("<?", "?>")].first(where: { bytes[i...].starts(with: Array($0.0.utf8)) }) {
+                i = end(of: Array(closing.utf8), after: i + opening.utf8.count)
+                continue
+            }
             if next == UInt8(ascii: "!") {
-                if bytes[i...].starts(with: Array("<![CDATA[".utf8)) {
-                    // Character data: no tags inside (a style sheet's CSS).
-                    var j = i + 9
-                    while j + 2 < bytes.count, !(bytes[j] == UInt8(ascii: "]") && bytes[j + 1] == UInt8(ascii: "]") && bytes[j + 2] == UInt8(ascii: ">")) { j += 1 }
-                    i = j + 3
-                    continue
-                }
                 if bytes[i...].starts(with: Array("<!DOCTYPE".utf8)) {
                     // Its internal subset's declarations are read one by one.
                     i += 9
                     continue
                 }
                 // `<!ENTITY …>`, `<!ELEMENT …>`, `<!ATTLIST …>`: to the `>`
-                // outside quotes; an entity whose value holds markup is noted.
+                // outside quotes; an entity whose value holds markup, written
+                // or as character references, is noted.
                 let isEntity = bytes[i...].starts(with: Array("<!ENTITY".utf8))
                 var j = i + 2
-                var quote: UInt8?
+                var quote: UInt8?, value: [UInt8] = []
                 while j < bytes.count {
                     let byte = bytes[j]
                     if let open = quote {
-                        if byte == open { quote = nil } else if isEntity, byte == UInt8(ascii: "<") { markupInEntities = true }
+                        if byte == open { quote = nil } else if isEntity { value.append(byte) }
                     } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
                         quote = byte
                     } else if byte == UInt8(ascii: ">") {
@@ -129,10 +118,10 @@ enum SVGTextSizeCheck {
                     }
                     j += 1
                 }
+                if isEntity, decodingCharacterReferences(String(decoding: value, as: UTF8.self)).contains("<") { markupInEntities = true }
                 i = j + 1
                 continue
             }
-            if next == UInt8(ascii: "?") { i += 2; continue }
             if next == UInt8(ascii: "/") {
                 depth = max(0, depth - 1)
                 i += 2
@@ -161,6 +150,16 @@ enum SVGTextSizeCheck {
             i = j + 1
         }
         return (deepest, markupInEntities)
+
+        /// The index just past the first `closing` at or after `start`, or the end.
+        func end(of closing: [UInt8], after start: Int) -> Int {
+            var j = start
+            while j + closing.count <= bytes.count {
+                if bytes[j..<(j + closing.count)].elementsEqual(closing) { return j + closing.count }
+                j += 1
+            }
+            return bytes.count
+        }
     }
 
     /// Every font size declared: `font-size="…"` attributes and
@@ -178,8 +177,13 @@ enum SVGTextSizeCheck {
                 isShorthand = false
                 rest = rest.dropFirst(5)
             }
-            // The name must end here: `font-family`, `font-weight` are not sizes.
-            let trimmed = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            // The name must end here: `font-family`, `font-weight` are not
+            // sizes. Spaces and CSS comments may stand before the colon.
+            var trimmed = rest.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            while trimmed.hasPrefix("/*") {
+                guard let close = trimmed.range(of: "*/") else { break }
+                trimmed = trimmed[close.upperBound...].drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+            }
             guard let separator = trimmed.first, separator == ":" || separator == "=" else { continue }
             if isShorthand, separator == "=" { continue }
             var value = trimmed.dropFirst().drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
@@ -193,10 +197,14 @@ enum SVGTextSizeCheck {
                 return character == ";" || character == "}" || character == "<" || character == "\"" || character == "'"
             } ?? value.endIndex
             let declaration = value[..<end]
+            if declaration.contains("&") {
+                values.append(.throughEntity)
+                continue
+            }
             if isShorthand {
                 for token in declaration.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "," }) {
                     let size = token.split(separator: "/").first.map(String.init) ?? String(token)
-                    if let parsed = parse(size), size.first?.isNumber == true || size.first == "." || size.first == "+" || size.first == "-" {
+                    if let parsed = parse(size), keywordSizes[size] != nil || size.first?.isNumber == true || size.first == "." || size.first == "+" || size.first == "-" {
                         values.append(parsed)
                         break
                     }
