@@ -157,24 +157,24 @@ extension UIBarAppearance {
         guard !translucent, backgroundEffect != nil else { return nil }
         return backgroundColor ?? barTintColor ?? (barStyle == .black ? .black : .systemBackground)
     }
-}
 
-extension UIVisualEffectView {
-    /// Shows a bar appearance's `backgroundEffect`, as UIKit's bar
-    /// background does with a visual effect view of its own: hidden when
-    /// there is none; the effect is replaced only when its style changes,
-    /// so laying the bar out again does not draw the backdrop again.
-    func showBarEffect(_ effect: UIBlurEffect?) {
-        isHidden = effect == nil
-        guard let effect else { return }
-        if (self.effect as? UIBlurEffect)?.style != effect.style { self.effect = effect }
-    }
-
-    /// A bar's `.black` style (legacy) makes its material dark whatever the
-    /// interface style: the adaptive materials resolve as in dark mode, as
-    /// iOS 7's black bars were dark translucent; fixed `…Light` styles stay light.
-    func followBarStyle(_ barStyle: UIBarStyle) {
+    /// Shows this appearance's background on a bar's material and colour
+    /// views, as UIKit's bar background does with a visual effect view of
+    /// its own: the blur unless the bar is opaque (`opaqueFill`), hidden when
+    /// there is none; over it the opaque fill, else the appearance's colour,
+    /// else under a blur the bar's `barTintColor`. A `.black` bar (legacy)
+    /// makes the material dark whatever the interface style: the adaptive
+    /// materials resolve as in dark mode, as iOS 7's black bars were dark
+    /// translucent; fixed `…Light` styles stay light. The effect is replaced
+    /// only when its style changes, so laying the bar out again does not
+    /// draw the backdrop again.
+    func showBackground(on effectView: UIVisualEffectView, _ colorView: UIView, translucent: Bool, barTintColor: UIColor?, barStyle: UIBarStyle) {
+        let opaque = opaqueFill(translucent: translucent, barTintColor: barTintColor, barStyle: barStyle)
+        let effect = opaque == nil ? backgroundEffect : nil
+        effectView.isHidden = effect == nil
+        if let effect, (effectView.effect as? UIBlurEffect)?.style != effect.style { effectView.effect = effect }
         let dark: UIUserInterfaceStyle = barStyle == .black ? .dark : .unspecified
-        if overrideUserInterfaceStyle != dark { overrideUserInterfaceStyle = dark }
+        if effectView.overrideUserInterfaceStyle != dark { effectView.overrideUserInterfaceStyle = dark }
+        colorView.backgroundColor = opaque ?? backgroundColor ?? (backgroundEffect != nil ? barTintColor : nil)
     }
 }

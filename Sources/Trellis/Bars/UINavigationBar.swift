@@ -116,7 +116,7 @@ open class UINavigationBar: UIView {
     /// Whether the bar lets what is under it show through. Default true.
     /// False draws the blurring appearances opaque (UIKit's header: "you may
     /// force an opaque background by setting the property to NO", using
-    /// `barTintColor` if set), see `UIBarAppearance.opaqueFill(translucent:barTintColor:)`.
+    /// `barTintColor` if set), see `UIBarAppearance.opaqueFill(translucent:barTintColor:barStyle:)`.
     open var isTranslucent = true { didSet { setNeedsLayout() } }
     /// A colour for the background when the appearance sets none (the legacy way).
     open var barTintColor: UIColor? { didSet { setNeedsLayout() } }
@@ -383,10 +383,7 @@ open class UINavigationBar: UIView {
         effectView.frame = full
         colorView.frame = full
         backgroundImageView.frame = full
-        let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: barTintColor, barStyle: barStyle)
-        effectView.showBarEffect(opaque == nil ? appearance.backgroundEffect : nil)
-        effectView.followBarStyle(barStyle)
-        colorView.backgroundColor = opaque ?? appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
+        appearance.showBackground(on: effectView, colorView, translucent: isTranslucent, barTintColor: barTintColor, barStyle: barStyle)
         backgroundImageView.image = appearance.backgroundImage
         backgroundImageView.contentMode = appearance.backgroundImageContentMode
         let scale = max(1, traitCollection.displayScale)

@@ -233,9 +233,10 @@ open class UITabBar: UIView {
         }
         let appearance = standard.copy() as! UITabBarAppearance
         if let barTintColor, appearance.backgroundColor == nil { appearance.backgroundColor = barTintColor }
-        if !isTranslucent, appearance.backgroundEffect != nil {
+        // `barTintColor` is in the background colour already.
+        if let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: nil, barStyle: barStyle) {
             appearance.backgroundEffect = nil
-            if appearance.backgroundColor == nil { appearance.backgroundColor = barStyle == .black ? .black : .systemBackground }
+            appearance.backgroundColor = opaque
         }
         if let backgroundImage, appearance.backgroundImage == nil { appearance.backgroundImage = backgroundImage }
         if let shadowImage, appearance.shadowImage == nil { appearance.shadowImage = shadowImage }
@@ -326,10 +327,9 @@ open class UITabBar: UIView {
 
     private func layoutBackground(_ appearance: UITabBarAppearance) {
         effectView.frame = bounds
-        effectView.showBarEffect(appearance.backgroundEffect)
-        effectView.followBarStyle(barStyle)
         backgroundView.frame = bounds
-        backgroundView.backgroundColor = appearance.backgroundColor
+        // Opaque and `barTintColor` are in the effective appearance already.
+        appearance.showBackground(on: effectView, backgroundView, translucent: true, barTintColor: nil, barStyle: barStyle)
         let scale = traitCollection.displayScale > 0 ? traitCollection.displayScale : 1
         let shadow = appearance.shadowColor
         hairline.isHidden = shadow == nil || appearance.shadowImage != nil

@@ -101,10 +101,7 @@ open class UIToolbar: UIView {
         let full = CGRect(x: 0, y: 0, width: b.width, height: b.height + backgroundExtensionBelow)
         effectView.frame = full
         colorView.frame = full
-        let opaque = appearance.opaqueFill(translucent: isTranslucent, barTintColor: barTintColor, barStyle: barStyle)
-        effectView.showBarEffect(opaque == nil ? appearance.backgroundEffect : nil)
-        effectView.followBarStyle(barStyle)
-        colorView.backgroundColor = opaque ?? appearance.backgroundColor ?? (appearance.backgroundEffect != nil ? barTintColor : nil)
+        appearance.showBackground(on: effectView, colorView, translucent: isTranslucent, barTintColor: barTintColor, barStyle: barStyle)
         let scale = max(1, traitCollection.displayScale)
         hairline.frame = CGRect(x: 0, y: -1 / scale, width: b.width, height: 1 / scale)
         hairline.backgroundColor = appearance.shadowColor
