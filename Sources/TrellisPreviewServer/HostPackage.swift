@@ -42,9 +42,14 @@ public struct HostPackage: Equatable, Sendable {
         /// The target's settings and resources as the host's manifest
         /// writes them (`carriedOver`), after its `path:`.
         public var arguments: [String] = []
-        /// The resources copied with the sources: paths relative to the
-        /// module's folder, and the originals.
-        public var resources: [File] = []
+        /// The resources copied with the sources (files or folders).
+        public var resources: [Resource] = []
+
+        public struct Resource: Equatable, Sendable {
+            /// In the module's folder, as under the target's own folder.
+            public var relativePath: String
+            public var originalPath: String
+        }
     }
 
     public enum Problem: Error, CustomStringConvertible {
@@ -195,7 +200,7 @@ public struct HostPackage: Equatable, Sendable {
         }
         let (arguments, resourcePaths) = carriedOver(target, of: package)
         let resources = resourcePaths.map {
-            CopiedModule.File(relativePath: $0, originalPath: URL(fileURLWithPath: root).appendingPathComponent($0).path, text: "")
+            CopiedModule.Resource(relativePath: $0, originalPath: URL(fileURLWithPath: root).appendingPathComponent($0).path)
         }
         return .success(CopiedModule(name: target.name, files: files, dependencies: dependencies, arguments: arguments, resources: resources))
     }

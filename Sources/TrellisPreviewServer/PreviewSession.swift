@@ -61,10 +61,6 @@ public actor PreviewSession {
 
     let options: Options
     private var summary: PackageSummary?
-    /// Each source file's previews as last found, with the text they were
-    /// found in: a save parses the files it changed, not every file again
-    /// (SwiftParser took a tenth of a debug build's save-to-page time).
-    private var scanned: [String: (module: String, text: String, previews: [PreviewDeclaration])] = [:]
     private var manifestStamp: Date?
     private var generation = 0
     private var phase = Phase.starting
@@ -131,17 +127,10 @@ public actor PreviewSession {
         do {
             let summary = try await packageSummary()
             var previews: [PreviewDeclaration] = []
-            var scannedNow: [String: (module: String, text: String, previews: [PreviewDeclaration])] = [:]
             for (module, path) in summary.sourceFiles {
                 guard let source = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
-                if let known = scanned[path], known.module == module, known.text == source {
-                    scannedNow[path] = known
-                } else {
-                    scannedNow[path] = (module, source, PreviewScanner.previews(in: source, module: module, path: path))
-                }
-                previews += scannedNow[path]!.previews
+                previews += PreviewScanner.previews(in: source, module: module, path: path)
             }
-            scanned = scannedNow
             let host = try HostPackage(package: summary, previews: previews,
                                        checkouts: options.package.appendingPathComponent(".build/checkouts"))
             let hostFolder = options.folder.appendingPathComponent("host")
