@@ -84,6 +84,7 @@ public struct SourceWatcher: Sendable {
 final class FolderEvents: @unchecked Sendable {
     private let descriptor: Int32
     private var watched: Set<String> = []
+    private var buffer = [UInt8](repeating: 0, count: 16_384)
 
     init?() {
         descriptor = inotify_init1(Int32(IN_NONBLOCK) | Int32(IN_CLOEXEC))
@@ -102,7 +103,6 @@ final class FolderEvents: @unchecked Sendable {
     /// Reads every pending event; whether there was any.
     func drain() -> Bool {
         var any = false
-        var buffer = [UInt8](repeating: 0, count: 16_384)
         while true {
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             guard count > 0 else { return any }
