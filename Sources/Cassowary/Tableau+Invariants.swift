@@ -78,6 +78,34 @@ extension Tableau {
                 return "symbol \(symbol) (\(kinds[symbol])) is in no row but has objective weight \(weights[symbol])"
             }
         }
+        return referenceCycle()
+    }
+
+    /// A definition that refers to itself, directly or through others,
+    /// described; nil when the references form no cycle. Evaluation and
+    /// expansion both assume there is none (`canAdopt` keeps it so).
+    private func referenceCycle() -> String? {
+        // 0: not seen, 1: on the current path, 2: done.
+        var state = [UInt8](repeating: 0, count: kinds.count)
+        for start in kinds.indices where rows[start] != nil && referenceCounts[start] > 0 && state[start] == 0 {
+            var path: [(symbol: Int, next: Int)] = [(start, 0)]
+            state[start] = 1
+            while let (symbol, next) = path.last {
+                let terms = rows[symbol]!.terms
+                guard let offset = terms[next...].firstIndex(where: { rows[Int($0.symbol)] != nil }) else {
+                    state[symbol] = 2
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next = offset + 1
+                let referenced = Int(terms[offset].symbol)
+                if state[referenced] == 1 { return "the definition of \(referenced) refers to itself through \(symbol)" }
+                if state[referenced] == 0 {
+                    state[referenced] = 1
+                    path.append((referenced, 0))
+                }
+            }
+        }
         return nil
     }
 }
