@@ -385,24 +385,19 @@ final class Tableau {
     /// Measured on `SolverAccuracyTests`' random sessions: without this
     /// rule, required constraints were missed in 14 of the 120 the tests
     /// run (a later pivot entered on a residue of 1e-8 left by an
-    /// expansion); with it, in none of those 120, and in 13 of 800 (seeds
+    /// expansion); with it, in none of those 120, and in 12 of 800 (seeds
     /// 0 to 399, both coefficient sets) where the solver without adoption
     /// misses in 4. After `repairMissedRequiredConstraints()`, which the
-    /// layout engine and `trellis solve` run, 1 of 800 is left either way.
+    /// layout engine and `trellis solve` run, 2 of 800 are left (1 without
+    /// adoption).
     func canAdopt(_ symbol: Int, definedBy row: Row, budget: Int = 64) -> Bool {
-        guard kinds[symbol] == .external, rows[symbol] == nil, weights[symbol].isZero else { return false }
         for term in row.terms where !Self.isPowerOfTwo(term.coefficient) { return false }
-        if let artificial = artificialObjective, artificial.index(of: symbol) != nil { return false }
+        guard mayAdopt(symbol) else { return false }
         var referenced: [Int] = []
         for term in row.terms where rows[Int(term.symbol)] != nil { referenced.append(Int(term.symbol)) }
-        var acceptable = true
-        var pending: [Int] = []
-        forEachEntry(in: symbol) { holder, _ in
-            if kinds[holder] != .external { acceptable = false }
-            pending.append(holder)
-        }
-        guard acceptable else { return false }
         guard !referenced.isEmpty else { return true }
+        var pending: [Int] = []
+        forEachEntry(in: symbol) { holder, _ in pending.append(holder) }
         var visited: [Int] = []
         while let current = pending.popLast() {
             if referenced.contains(current) { return false }
@@ -413,6 +408,19 @@ final class Tableau {
             forEachEntry(in: current) { referrer, _ in pending.append(referrer) }
         }
         return true
+    }
+
+    /// The part of `canAdopt` that depends on `symbol` alone, and costs
+    /// one walk of its column: a non-basic variable in the objective of
+    /// neither phase, held by variables' definitions only.
+    func mayAdopt(_ symbol: Int) -> Bool {
+        guard kinds[symbol] == .external, rows[symbol] == nil, weights[symbol].isZero else { return false }
+        if let artificial = artificialObjective, artificial.index(of: symbol) != nil { return false }
+        var acceptable = true
+        forEachEntry(in: symbol) { holder, _ in
+            if kinds[holder] != .external { acceptable = false }
+        }
+        return acceptable
     }
 
     /// Whether `value` is ±2^k: multiplying or dividing by it is exact.
