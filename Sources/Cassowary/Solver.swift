@@ -63,9 +63,6 @@ public final class Solver {
     /// constraints in the solver mention it.
     @exclusivity(unchecked) private var variableOfSymbol: [Variable?] = []
     @exclusivity(unchecked) private var useCounts: [Int] = []
-    /// Scratch lists of `chooseAdoptingSubject`'s search.
-    @exclusivity(unchecked) private var searchVisited: [Int] = []
-    @exclusivity(unchecked) private var searchPath: [(symbol: Int, next: Int)] = []
 
     public init() {}
 
@@ -320,16 +317,9 @@ public final class Solver {
         // (p10 of 3,000 builds, 177 and 182 µs).
         guard opening else { return nil }
         for term in row.terms where tableau.kinds[Int(term.symbol)] == .external && !tableau.isBasic(Int(term.symbol)) { return nil }
-        // The search's lists are kept between calls, not allocated for each.
-        var visited = searchVisited, path = searchPath
-        visited.removeAll(keepingCapacity: true)
-        defer {
-            searchVisited = visited
-            searchPath = path
-        }
+        var visited: [Int] = []
         for term in row.terms where tableau.isBasic(Int(term.symbol)) {
-            path.removeAll(keepingCapacity: true)
-            path.append((Int(term.symbol), 0))
+            var path: [(symbol: Int, next: Int)] = [(Int(term.symbol), 0)]
             while let (symbol, next) = path.last {
                 if next == 0 {
                     guard !visited.contains(symbol), visited.count < Self.searchedDefinitions,

@@ -306,15 +306,7 @@ final class Tableau {
         // accumulator, so a long chain costs its length, not its square.
         for _ in 0..<8 {
             guard let index = row.terms.lastIndex(where: { rows[Int($0.symbol)] != nil }) else { return }
-            let symbol = Int(row.terms[index].symbol), factor = row.terms[index].coefficient
-            row.remove(at: index)
-            row.constant += factor * constants[symbol]
-            // `epsilon` here, not `coefficientFloor`: measured (issue 16),
-            // keeping the small products of these short expansions too
-            // broke three of `SolverAccuracyTests`' near-reciprocal
-            // sessions (misses of 0.33 to 0.89), where rounding kept as a
-            // coefficient is later pivoted on.
-            row.addTerms(of: rows[symbol]!, times: factor, kinds: kinds, floor: epsilon)
+            openReference(at: index, in: row)
         }
         guard hasReferences(row) else { return }
         if expansion.count < kinds.count {
@@ -355,13 +347,23 @@ final class Tableau {
 
     /// Replaces, in a row not in the tableau, the basic variable `symbol` by
     /// its definition as it stands, references included: one level of
-    /// `expandReferences`, with the same floor as its short path.
+    /// `expandReferences`.
     func openReference(_ symbol: Int, in row: Row) {
-        guard let index = row.index(of: symbol), let definition = rows[symbol] else { return }
-        let factor = row.terms[index].coefficient
+        guard rows[symbol] != nil, let index = row.index(of: symbol) else { return }
+        openReference(at: index, in: row)
+    }
+
+    /// `openReference(_:in:)` for the basic variable of the term at `index`.
+    private func openReference(at index: Int, in row: Row) {
+        let symbol = Int(row.terms[index].symbol), factor = row.terms[index].coefficient
         row.remove(at: index)
         row.constant += factor * constants[symbol]
-        row.addTerms(of: definition, times: factor, kinds: kinds, floor: epsilon)
+        // `epsilon` here, not `coefficientFloor`: measured (issue 16),
+        // keeping the small products of these short expansions too broke
+        // three of `SolverAccuracyTests`' near-reciprocal sessions (misses
+        // of 0.33 to 0.89), where rounding kept as a coefficient is later
+        // pivoted on.
+        row.addTerms(of: rows[symbol]!, times: factor, kinds: kinds, floor: epsilon)
     }
 
     /// Whether the non-basic variable `symbol` can become basic with `row`
