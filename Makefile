@@ -76,13 +76,15 @@ preview-e2e: deps
 # headlessly and draws its first screen and storyboard scenes to PNG. The
 # test that does the same (AppPortTests, TRELLIS_PORT_BUILD=1) is skipped
 # in `swift test`: the nested build of Trellis takes minutes the first time.
+# The ported app builds in the dependent app's scratch folder, where
+# Trellis is built already (as preview-e2e does): only the app compiles.
 PORT_APP_BUILD := $(CURDIR)/.build-port-app
 port-app: deps
 	$(SWIFT) build --product trellis
 	rm -rf $(PORT_APP_BUILD)/Notes $(PORT_APP_BUILD)/screens
 	.build/debug/trellis port Tests/Fixtures/PortApps/Notes --output $(PORT_APP_BUILD)/Notes
-	cd $(PORT_APP_BUILD)/Notes && $(SWIFT) build --scratch-path $(PORT_APP_BUILD)/build
-	$(PORT_APP_BUILD)/build/debug/Notes --output $(PORT_APP_BUILD)/screens
+	cd $(PORT_APP_BUILD)/Notes && $(SWIFT) build --scratch-path $(DEPENDENT_APP_BUILD)
+	$(DEPENDENT_APP_BUILD)/debug/Notes --output $(PORT_APP_BUILD)/screens
 	@for png in launch Main-initial Main-Notes Main-About; do test -s $(PORT_APP_BUILD)/screens/$$png.png || { echo "port-app: $$png.png missing"; exit 1; }; done
 	# --in-place on the same sources, built with the app's own @main
 	# (LaunchInstantiable on Linux) instead of the launcher, and launched.
@@ -91,8 +93,8 @@ port-app: deps
 	rm $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/TrellisPortMain.swift
 	cp Tests/Fixtures/PortApps/Notes/Notes/*.swift $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/Notes/
 	.build/debug/trellis port --in-place $(PORT_APP_BUILD)/NotesInPlace/Sources/Notes/Notes/*.swift
-	cd $(PORT_APP_BUILD)/NotesInPlace && $(SWIFT) build --scratch-path $(PORT_APP_BUILD)/build
-	$(PORT_APP_BUILD)/build/debug/Notes
+	cd $(PORT_APP_BUILD)/NotesInPlace && $(SWIFT) build --scratch-path $(DEPENDENT_APP_BUILD)
+	$(DEPENDENT_APP_BUILD)/debug/Notes
 
 # Fuzzing with libFuzzer (FUZZING.md): release builds of the solver,
 # storyboard and image targets, each run for FUZZ_SECONDS (default 30
