@@ -12,6 +12,7 @@ extension HostPackage {
     static func carriedOver(_ target: PackageSummary.Target, of package: PackageSummary) -> (arguments: [String], resources: [String]) {
         var swift: [String] = []
         var linker: [String] = []
+        var c: [String] = []
         var languageMode: String?
         for setting in target.settings ?? [] {
             guard let object = setting.object, let tool = object["tool"]?.string,
@@ -31,18 +32,34 @@ extension HostPackage {
                 languageMode = argument?.string
             case ("swift", "interoperabilityMode"):
                 if let mode = argument?.string, ["C", "Cxx"].contains(mode) { swift.append(".interoperabilityMode(.\(mode)\(condition))") }
+            // A Swift target's C settings reach its Clang importer (SwiftPM
+            // passes them as `-Xcc`): a define or a header path changes what
+            // an imported C module declares. A header path is relative to the
+            // original target's folder, which the copy is not in: it is
+            // passed by its absolute path instead.
+            case ("c", "define"):
+                guard let definition = argument?.string else { continue }
+                let parts = definition.split(separator: "=", maxSplits: 1).map(String.init)
+                let value = parts.count == 2 ? ", to: \(PackageSummary.literal(parts[1]))" : ""
+                c.append(".define(\(PackageSummary.literal(parts.first ?? definition))\(value)\(condition))")
+            case ("c", "headerSearchPath"):
+                guard let path = argument?.string else { continue }
+                let absolute = path.hasPrefix("/") ? path : targetFolder(target, of: package).appendingPathComponent(path).standardizedFileURL.path
+                c.append(".unsafeFlags([\"-I\", \(PackageSummary.literal(absolute))]\(condition))")
+            case ("c", "unsafeFlags"):
+                let flags = (argument?.array ?? []).compactMap(\.string).map(PackageSummary.literal)
+                c.append(".unsafeFlags([\(flags.joined(separator: ", "))]\(condition))")
             case ("linker", "linkedLibrary"):
                 if let name = argument?.string { linker.append(".linkedLibrary(\(PackageSummary.literal(name))\(condition))") }
             default:
-                // Frameworks (Apple platforms only), C and C++ settings (a
-                // copy holds Swift files only) and kinds newer than this.
+                // Frameworks (Apple platforms only), C++ settings (which
+                // reach Swift only with C++ interoperability) and kinds
+                // newer than this.
                 continue
             }
         }
-        // The mode the original compiles in: its own setting, else the
-        // package's first, else its tools version's (Swift 6 from 6.0).
-        let mode = languageMode ?? package.swiftLanguageModes?.first
-            ?? ((package.toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 6) >= 6 ? "6" : "5")
+        // The mode the original compiles in (`languageMode(of:in:)`).
+        let mode = languageMode ?? Self.packageLanguageMode(package)
         if mode != "6" { swift.append(".swiftLanguageMode(\(languageModeLiteral(mode)))") }
 
         var resources: [String] = []
@@ -66,9 +83,26 @@ extension HostPackage {
         }
         var arguments: [String] = []
         if !declared.isEmpty { arguments.append("resources: [\(declared.joined(separator: ", "))]") }
+        if !c.isEmpty { arguments.append("cSettings: [\(c.joined(separator: ", "))]") }
         if !swift.isEmpty { arguments.append("swiftSettings: [\(swift.joined(separator: ", "))]") }
         if !linker.isEmpty { arguments.append("linkerSettings: [\(linker.joined(separator: ", "))]") }
         return (arguments, resources)
+    }
+
+    /// The language mode `target` compiles in: its own setting, else the
+    /// package's first, else its tools version's (Swift 6 from 6.0).
+    static func languageMode(of target: PackageSummary.Target, in package: PackageSummary) -> String {
+        for setting in target.settings ?? [] {
+            guard let object = setting.object, object["tool"]?.string == "swift",
+                  let value = object["kind"]?.object?["swiftLanguageMode"] else { continue }
+            if let mode = value.object?["_0"]?.string { return mode }
+        }
+        return packageLanguageMode(package)
+    }
+
+    static func packageLanguageMode(_ package: PackageSummary) -> String {
+        package.swiftLanguageModes?.first
+            ?? ((package.toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 6) >= 6 ? "6" : "5")
     }
 
     /// Whether a setting's condition holds on Linux: none, or one naming
@@ -96,11 +130,16 @@ extension HostPackage {
         }
     }
 
+    /// The original target's folder.
+    static func targetFolder(_ target: PackageSummary.Target, of package: PackageSummary) -> URL {
+        URL(fileURLWithPath: package.path).appendingPathComponent(target.path ?? "Sources/\(target.name)").standardizedFileURL
+    }
+
     /// `dump-package` gives resource paths relative to the target's folder;
     /// an absolute one is made so.
     static func relativePath(_ path: String, in target: PackageSummary.Target, of package: PackageSummary) -> String {
         guard path.hasPrefix("/") else { return path }
-        let root = URL(fileURLWithPath: package.path).appendingPathComponent(target.path ?? "Sources/\(target.name)").standardizedFileURL.path
+        let root = targetFolder(target, of: package).path
         return path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
     }
 

@@ -9,8 +9,9 @@ import Foundation
 /// An executable target's code cannot be linked into another program, and
 /// Xcode shows the previews of app targets: the host compiles a copy of
 /// such a target's sources as a library module of the same name (so the
-/// same `#fileID`s, hence the same linker names), less `main.swift` and
-/// with its `@main` attribute blanked out (`CopiedModule`).
+/// same `#fileID`s, hence the same linker names), with its `@main`
+/// attribute blanked out, and `main.swift` as its declarations alone under
+/// another name (`CopiedModule`).
 public struct HostPackage: Equatable, Sendable {
     public var manifest: String
     public var main: String
@@ -22,6 +23,8 @@ public struct HostPackage: Equatable, Sendable {
     public var reasons: [String: String]
 
     public static let productName = "TrellisPreviewHostMain"
+    /// The name of an executable target's main.swift in its copy.
+    public static let mainCopyName = "main+Declarations.swift"
     /// Where the copies of executable targets go in the host package.
     public static let copiesFolder = "Executables"
 
@@ -31,7 +34,8 @@ public struct HostPackage: Equatable, Sendable {
             /// In the module's folder, as under the target's own folder.
             public var relativePath: String
             public var originalPath: String
-            /// The source, its `@main` attribute (if any) blanked out.
+            /// The source, its `@main` attribute (if any) blanked out, and
+            /// for `main.swift` its statements (`declarationsOfMain`).
             public var text: String
         }
 
@@ -81,11 +85,6 @@ public struct HostPackage: Equatable, Sendable {
             guard let target = package.targets.first(where: { $0.name == preview.module }), target.type == "executable" else {
                 unreachable.append(preview)
                 reasons[preview.symbol] = "no library product links \(preview.module), so `trellis preview` cannot reach this preview: move it into a library target"
-                continue
-            }
-            if (preview.path as NSString).lastPathComponent == "main.swift" {
-                unreachable.append(preview)
-                reasons[preview.symbol] = "this preview is in main.swift, whose top-level code is the program \(preview.module) and cannot be linked into another: move it to another file of \(preview.module)"
                 continue
             }
             let copy = copies[target.name] ?? Self.copy(target, of: package, identity: identity, trellis: trellis.identity, packageLines: &packageLines)
@@ -145,7 +144,26 @@ public struct HostPackage: Equatable, Sendable {
             """
         for (index, preview) in reachable.enumerated() {
             main += "// \(preview.fileID):\(preview.line)\n"
-            main += "@_silgen_name(\(PackageSummary.literal(preview.symbol))) func preview\(index)() -> any PreviewRegistry.Type\n"
+            guard copies[preview.module] != nil, (preview.path as NSString).lastPathComponent == "main.swift" else {
+                main += "@_silgen_name(\(PackageSummary.literal(preview.symbol))) func preview\(index)() -> any PreviewRegistry.Type\n"
+                continue
+            }
+            // Compiled from the copy of main.swift, whose file ID names the
+            // copy: the registry is reached by that name and shown by the
+            // original's.
+            var copy = preview
+            copy.fileID = "\(preview.module)/\(Self.mainCopyName)"
+            main += """
+                @_silgen_name(\(PackageSummary.literal(copy.symbol))) func preview\(index)Copy() -> any PreviewRegistry.Type
+                enum Preview\(index)InMain: PreviewRegistry {
+                    static var fileID: String { \(PackageSummary.literal(preview.fileID)) }
+                    static var line: Int { preview\(index)Copy().line }
+                    static var column: Int { preview\(index)Copy().column }
+                    @MainActor static func makePreview() throws -> Preview { try preview\(index)Copy().makePreview() }
+                }
+                func preview\(index)() -> any PreviewRegistry.Type { Preview\(index)InMain.self }
+
+                """
         }
         main += "\nPreviewHost.main([\(reachable.indices.map { "preview\($0)()" }.joined(separator: ", "))])\n"
         self.main = main
@@ -158,8 +176,8 @@ public struct HostPackage: Equatable, Sendable {
         var reason: String
     }
 
-    /// The copy of executable `target`: its Swift files but `main.swift`,
-    /// and its dependencies as the host reaches them (the package's own
+    /// The copy of executable `target`: its Swift files, `main.swift` as
+    /// declarations only, and its dependencies as the host reaches them (the package's own
     /// targets through its library products, other packages' products by
     /// adding those packages to the host, each once, to `packageLines`).
     static func copy(_ target: PackageSummary.Target, of package: PackageSummary, identity: String, trellis: String,
@@ -188,15 +206,23 @@ public struct HostPackage: Equatable, Sendable {
             if !packageLines.contains(line) { packageLines.append(line) }
             dependencies.append(".product(name: \(PackageSummary.literal(name)), package: \(PackageSummary.literal(owner)))")
         }
-        let root = URL(fileURLWithPath: package.path).appendingPathComponent(target.path ?? "Sources/\(target.name)").standardizedFileURL.path
+        let root = targetFolder(target, of: package).path
         var files: [CopiedModule.File] = []
         for (module, path) in package.sourceFiles where module == target.name {
-            guard (path as NSString).lastPathComponent != "main.swift" else { continue }
             guard let source = try? String(contentsOfFile: path, encoding: .utf8) else {
                 return .failure(CopyRefusal(reason: "cannot read \(path)"))
             }
-            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : (path as NSString).lastPathComponent
-            files.append(CopiedModule.File(relativePath: relative, originalPath: path, text: PreviewScanner.withoutEntryPoint(source)))
+            var relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : (path as NSString).lastPathComponent
+            // main.swift's top-level code is the program, which the host
+            // does not run: its declarations are kept, its statements
+            // blanked, under another name (SwiftPM links a target with a
+            // main.swift as a program's entry point).
+            let isMain = (path as NSString).lastPathComponent == "main.swift"
+            if isMain { relative = ((relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent(mainCopyName) }
+            let text = isMain
+                ? PreviewScanner.declarationsOfMain(source, globalsOnMainActor: languageMode(of: target, in: package) == "6")
+                : PreviewScanner.withoutEntryPoint(source)
+            files.append(CopiedModule.File(relativePath: relative, originalPath: path, text: text))
         }
         let (arguments, resourcePaths) = carriedOver(target, of: package)
         let resources = resourcePaths.map {

@@ -105,8 +105,12 @@ import Testing
 
     /// An executable target's previews are compiled into the host from a
     /// copy of the target (the same module name, so the same linker names),
-    /// without main.swift and with `@main` blanked out; its dependency on
-    /// the package's own target goes through that target's library product.
+    /// with `@main` blanked out, and main.swift as its declarations (a
+    /// `#Preview` among them) under another name, since SwiftPM links a
+    /// target with a main.swift as a program's entry point; that preview
+    /// is reached by the copy's linker name and keeps the original's file
+    /// ID. Its dependency on the package's own target goes through that
+    /// target's library product.
     @Test func anExecutableTargetIsCompiledIntoTheHostAsALibraryModule() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trellis-host-\(UUID().uuidString)/App")
         let sources = folder.appendingPathComponent("Sources/App")
@@ -115,7 +119,8 @@ import Testing
         let entry = "import UIKit\n\n@main\nstruct App {\n    static func main() {}\n}\n"
         try Data(entry.utf8).write(to: sources.appendingPathComponent("App.swift"))
         try Data("#Preview { UIView() }\n".utf8).write(to: sources.appendingPathComponent("Screens/V.swift"))
-        try Data("print(1)\n".utf8).write(to: sources.appendingPathComponent("main.swift"))
+        let mainSource = "import UIKit\n\n#Preview { UIView() }\nprint(1)\n"
+        try Data(mainSource.utf8).write(to: sources.appendingPathComponent("main.swift"))
         let dump = Self.dump.replacingOccurrences(of: "TRELLIS", with: Self.trellis)
             .replacingOccurrences(of: "[{\"byName\": [\"Screens\", null]}]",
                                   with: "[{\"byName\": [\"Screens\", null]}, {\"product\": [\"UIKit\", \"trellis\", null, null]}]")
@@ -124,12 +129,16 @@ import Testing
         let inMain = PreviewDeclaration(module: "App", fileID: "App/main.swift", path: sources.appendingPathComponent("main.swift").path, line: 3, column: 1)
         let host = try HostPackage(package: summary, previews: [preview, inMain], checkouts: URL(fileURLWithPath: "/nonexistent"))
         #expect(host.main.contains("@_silgen_name(\"trellis_preview_App_2FV_2Eswift_L1C1\") func preview0()"))
-        #expect(host.unreachable == [inMain])
-        #expect(host.reasons[inMain.symbol]?.contains("main.swift") == true)
+        #expect(host.main.contains("@_silgen_name(\"trellis_preview_App_2Fmain_2BDeclarations_2Eswift_L3C1\") func preview1Copy()"))
+        #expect(host.main.contains("static var fileID: String { \"App/main.swift\" }"))
+        #expect(host.main.contains("func preview1() -> any PreviewRegistry.Type { Preview1InMain.self }"))
+        #expect(host.unreachable.isEmpty)
         let module = try #require(host.copiedModules.first)
         #expect(module.name == "App")
-        #expect(module.files.map(\.relativePath) == ["App.swift", "Screens/V.swift"])
-        #expect(module.files[0].text == entry.replacingOccurrences(of: "@main", with: "     "))
+        #expect(module.files.map(\.relativePath).sorted() == ["App.swift", "Screens/V.swift", "main+Declarations.swift"])
+        #expect(module.files.first { $0.relativePath == "App.swift" }?.text == entry.replacingOccurrences(of: "@main", with: "     "))
+        #expect(module.files.first { $0.relativePath == "main+Declarations.swift" }?.text == "import UIKit\n\n#Preview { UIView() }\n        \n")
+        #expect(module.arguments.isEmpty)
         #expect(module.dependencies == [".product(name: \"Screens\", package: \"app\")", ".product(name: \"UIKit\", package: \"trellis\")"])
         #expect(host.manifest.contains(".target(\n            name: \"App\",\n            dependencies: [.product(name: \"Screens\", package: \"app\"), .product(name: \"UIKit\", package: \"trellis\")],\n            path: \"Executables/App\"\n        ),"))
         #expect(host.manifest.contains(".target(name: \"App\"),"))
@@ -139,6 +148,9 @@ import Testing
         let copy = hostFolder.appendingPathComponent("Executables/App/Screens/V.swift")
         #expect(try String(contentsOf: copy, encoding: .utf8) == "#Preview { UIView() }\n")
         #expect(!FileManager.default.fileExists(atPath: hostFolder.appendingPathComponent("Executables/App/main.swift").path))
+        let mainCopy = hostFolder.appendingPathComponent("Executables/App/main+Declarations.swift")
+        #expect(FileManager.default.fileExists(atPath: mainCopy.path))
+        #expect(host.originalPath(of: mainCopy.path, hostFolder: hostFolder) == sources.appendingPathComponent("main.swift").path)
         #expect(host.originalPath(of: copy.path, hostFolder: hostFolder) == sources.appendingPathComponent("Screens/V.swift").path)
         // A file gone from the target goes from the copy.
         try FileManager.default.removeItem(at: sources.appendingPathComponent("Screens/V.swift"))
@@ -150,7 +162,12 @@ import Testing
     /// The copy keeps what the original's manifest gives it besides its
     /// sources: resources (copied, and declared with the same rules), Swift
     /// and linker settings that apply on Linux, the package's language mode
-    /// and its default localization. Settings for other platforms, C
+    /// and its default localization. C settings are kept too: SwiftPM
+    /// passes a Swift target's to its Clang importer (`swift build -v`
+    /// shows `-Xcc -DC_FLAVOUR=2 -Xcc -I<target>/include` for
+    /// `cSettings: [.define("C_FLAVOUR", to: "2"), .headerSearchPath("include")]`,
+    /// Swift 6.3.1); a header path, relative to the original's folder, is
+    /// passed by its absolute path. Settings for other platforms, C++
     /// settings and frameworks are left out. The dump is what `swift package
     /// dump-package` (Swift 6.3) prints for such a manifest.
     @Test func anExecutableTargetsCopyKeepsItsSettingsAndResources() throws {
@@ -169,6 +186,10 @@ import Testing
               {"kind": {"enableUpcomingFeature": {"_0": "ExistentialAny"}}, "tool": "swift"},
               {"kind": {"unsafeFlags": {"_0": ["-warn-concurrency"]}}, "tool": "swift"},
               {"kind": {"define": {"_0": "C_ONLY"}}, "tool": "c"},
+              {"kind": {"define": {"_0": "C_FLAVOUR=2"}}, "tool": "c"},
+              {"kind": {"headerSearchPath": {"_0": "include"}}, "tool": "c"},
+              {"condition": {"config": "release", "platformNames": []}, "kind": {"unsafeFlags": {"_0": ["-DFAST"]}}, "tool": "c"},
+              {"kind": {"define": {"_0": "CXX_ONLY"}}, "tool": "cxx"},
               {"kind": {"linkedLibrary": {"_0": "z"}}, "tool": "linker"},
               {"kind": {"linkedFramework": {"_0": "UIKit"}}, "tool": "linker"}],
             "resources": [{"path": "Resources", "rule": {"process": {}}}, {"path": "data.json", "rule": {"copy": {}}}],
@@ -184,6 +205,8 @@ import Testing
         let module = try #require(host.copiedModules.first)
         #expect(module.arguments == [
             "resources: [.process(\"Resources\"), .copy(\"data.json\")]",
+            "cSettings: [.define(\"C_ONLY\"), .define(\"C_FLAVOUR\", to: \"2\"), .unsafeFlags([\"-I\", \"\(sources.path)/include\"]), "
+                + ".unsafeFlags([\"-DFAST\"], .when(configuration: .release))]",
             "swiftSettings: [.define(\"FEATURE\"), .define(\"VERBOSE\", .when(configuration: .debug)), "
                 + ".enableUpcomingFeature(\"ExistentialAny\"), .unsafeFlags([\"-warn-concurrency\"]), .swiftLanguageMode(.v5)]",
             "linkerSettings: [.linkedLibrary(\"z\")]",
@@ -215,6 +238,48 @@ import Testing
         #expect(host.reasons.values.first?.contains("depends on Charts") == true)
         #expect(host.main.contains("PreviewHost.main([])"))
         #expect(host.copiedModules.isEmpty)
+    }
+
+    /// main.swift as an iOS app writes it: its statements (the
+    /// `UIApplicationMain` call, an `if`, statements inside `#if`) and a
+    /// global without a value are blanked, byte for byte with newlines
+    /// kept; types, functions, globals with values, imports and the
+    /// `#Preview` stay where they were.
+    @Test func mainSwiftKeepsItsDeclarationsInPlace() {
+        let source = """
+            import UIKit
+
+            let appName = "Notes"
+            var launchCount: Int
+            var window: UIWindow?
+            final class AppDelegate: UIResponder, UIApplicationDelegate {}
+            func greeting() -> String { "Hello from \\(appName)" }
+            if CommandLine.arguments.count > 1 { print("arguments") }
+            #if DEBUG
+            print("debug")
+            struct DebugView {}
+            #endif
+            UIApplicationMain(CommandLine.argc, CommandLine.unsafeArgv, nil, NSStringFromClass(AppDelegate.self))
+            #Preview("Greeting") { UILabel() }
+
+            """
+        let kept = PreviewScanner.declarationsOfMain(source)
+        #expect(kept.utf8.count == source.utf8.count)
+        #expect(kept.split(separator: "\n", omittingEmptySubsequences: false).count == source.split(separator: "\n", omittingEmptySubsequences: false).count)
+        let lines = kept.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(lines == ["import UIKit", "", "let appName = \"Notes\"", "", "var window: UIWindow?",
+                          "final class AppDelegate: UIResponder, UIApplicationDelegate {}",
+                          "func greeting() -> String { \"Hello from \\(appName)\" }", "",
+                          "#if DEBUG", "", "struct DebugView {}", "#endif", "", "#Preview(\"Greeting\") { UILabel() }", ""])
+        // The preview is where the scanner finds it in the original.
+        let original = PreviewScanner.previews(in: source, module: "Notes", path: "/p/main.swift")
+        #expect(PreviewScanner.previews(in: kept, module: "Notes", path: "/p/main.swift") == original)
+        #expect(original.map(\.line) == [14])
+        // Swift 6 isolates a script's globals to the main actor; the copy says so.
+        let isolated = PreviewScanner.declarationsOfMain(source, globalsOnMainActor: true)
+        #expect(isolated.contains("\n@MainActor let appName = \"Notes\"\n"))
+        #expect(isolated.contains("\n@MainActor var window: UIWindow?\n"))
+        #expect(PreviewScanner.previews(in: isolated, module: "Notes", path: "/p/main.swift") == original)
     }
 
     @Test func theEntryPointAttributeIsBlankedOutInPlace() {

@@ -37,6 +37,11 @@ let package = Package(
             resources: [.process("Resources")],
             swiftSettings: [.define("WELCOME_FROM_RESOURCES")]
         ),
+        // A program written as a script, with a `#Preview` in its main.swift.
+        .executableTarget(
+            name: "PreviewTool",
+            dependencies: [.product(name: "UIKit", package: trellis, condition: .when(platforms: [.linux]))]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )
