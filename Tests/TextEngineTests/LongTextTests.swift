@@ -36,33 +36,36 @@ import Testing
         return lines.joined(separator: "\n")
     }
 
-    /// What one PangoLayout of the whole block gives (the engine before it
-    /// laid text out in pieces), for texts Pango can hold.
-    static func wholeLayoutMeasurement(_ engine: TextEngine, _ block: TextBlock, width: Double?) -> TextMeasurement {
+    /// The lines of `block` laid out whole in one Pango layout, and the layout.
+    static func withWholeLayout<T>(_ engine: TextEngine, _ block: TextBlock, width: Double?,
+                                   _ body: (OpaquePointer, [LineBox]) -> T) -> T {
         engine.lock.lock()
         defer { engine.lock.unlock() }
         let layout = engine.makeLayout(block, width: width)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         var text = block.text
-        let lines = text.withUTF8 { TextEngine.lines(of: layout, text: $0) }
-        let shown = block.lineLimit > 0 ? min(lines.count, block.lineLimit) : lines.count
-        let left = lines.prefix(shown).map(\.x).min()!
-        let right = lines.prefix(shown).map { $0.x + $0.visibleWidth }.max()!
-        let last = lines[shown - 1]
-        return TextMeasurement(size: CGSize(width: right > left ? Double(right - left) / 1024 : 0, height: Double(last.top + last.height) / 1024),
-                               lineCount: shown, firstBaseline: Double(lines[0].baseline) / 1024, lastBaseline: Double(last.baseline) / 1024,
-                               isTruncated: shown < lines.count || pango_layout_is_ellipsized(layout) != 0)
+        return body(layout, text.withUTF8 { TextEngine.lines(of: layout, text: $0) })
+    }
+
+    /// What one PangoLayout of the whole block gives (the engine before it
+    /// laid text out in pieces), for texts Pango can hold.
+    static func wholeLayoutMeasurement(_ engine: TextEngine, _ block: TextBlock, width: Double?) -> TextMeasurement {
+        withWholeLayout(engine, block, width: width) { layout, lines in
+            let shown = block.lineLimit > 0 ? min(lines.count, block.lineLimit) : lines.count
+            let left = lines.prefix(shown).map(\.x).min()!
+            let right = lines.prefix(shown).map { $0.x + $0.visibleWidth }.max()!
+            let last = lines[shown - 1]
+            return TextMeasurement(size: CGSize(width: right > left ? Double(right - left) / 1024 : 0, height: Double(last.top + last.height) / 1024),
+                                   lineCount: shown, firstBaseline: Double(lines[0].baseline) / 1024, lastBaseline: Double(last.baseline) / 1024,
+                                   isTruncated: shown < lines.count || pango_layout_is_ellipsized(layout) != 0)
+        }
     }
 
     /// Each line of the whole layout as (x, visible width), in points.
     static func wholeLayoutLines(_ engine: TextEngine, _ block: TextBlock, width: Double?) -> String {
-        engine.lock.lock()
-        defer { engine.lock.unlock() }
-        let layout = engine.makeLayout(block, width: width)
-        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        var text = block.text
-        let lines = text.withUTF8 { TextEngine.lines(of: layout, text: $0) }
-        return lines.map { "(\(Double($0.x) / 1024), \(Double($0.visibleWidth) / 1024))" }.joined(separator: " ")
+        withWholeLayout(engine, block, width: width) { _, lines in
+            lines.map { "(\(Double($0.x) / 1024), \(Double($0.visibleWidth) / 1024))" }.joined(separator: " ")
+        }
     }
 
     @Test func aParagraphTooWideForPangoWrapsWithinTheWidth() {
