@@ -13,7 +13,6 @@ extension HostPackage {
         var swift: [String] = []
         var linker: [String] = []
         var c: [String] = []
-        var languageMode: String?
         for setting in target.settings ?? [] {
             guard let object = setting.object, let tool = object["tool"]?.string,
                   let (kind, value) = object["kind"]?.object?.first, appliesOnLinux(object["condition"]) else { continue }
@@ -28,8 +27,6 @@ extension HostPackage {
                 let flags = (argument?.array ?? []).compactMap(\.string).map(PackageSummary.literal)
                 let line = ".unsafeFlags([\(flags.joined(separator: ", "))]\(condition))"
                 if tool == "swift" { swift.append(line) } else { linker.append(line) }
-            case ("swift", "swiftLanguageMode"):
-                languageMode = argument?.string
             case ("swift", "interoperabilityMode"):
                 if let mode = argument?.string, ["C", "Cxx"].contains(mode) { swift.append(".interoperabilityMode(.\(mode)\(condition))") }
             // A Swift target's C settings reach its Clang importer (SwiftPM
@@ -58,8 +55,7 @@ extension HostPackage {
                 continue
             }
         }
-        // The mode the original compiles in (`languageMode(of:in:)`).
-        let mode = languageMode ?? Self.packageLanguageMode(package)
+        let mode = languageMode(of: target, in: package)
         if mode != "6" { swift.append(".swiftLanguageMode(\(languageModeLiteral(mode)))") }
 
         var resources: [String] = []
@@ -93,15 +89,11 @@ extension HostPackage {
     /// package's first, else its tools version's (Swift 6 from 6.0).
     static func languageMode(of target: PackageSummary.Target, in package: PackageSummary) -> String {
         for setting in target.settings ?? [] {
-            guard let object = setting.object, object["tool"]?.string == "swift",
-                  let value = object["kind"]?.object?["swiftLanguageMode"] else { continue }
-            if let mode = value.object?["_0"]?.string { return mode }
+            guard let object = setting.object, object["tool"]?.string == "swift", appliesOnLinux(object["condition"]),
+                  let mode = object["kind"]?.object?["swiftLanguageMode"]?.object?["_0"]?.string else { continue }
+            return mode
         }
-        return packageLanguageMode(package)
-    }
-
-    static func packageLanguageMode(_ package: PackageSummary) -> String {
-        package.swiftLanguageModes?.first
+        return package.swiftLanguageModes?.first
             ?? ((package.toolsVersion.flatMap { Int($0.prefix { $0 != "." }) } ?? 6) >= 6 ? "6" : "5")
     }
 

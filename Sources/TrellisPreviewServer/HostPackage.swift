@@ -144,7 +144,7 @@ public struct HostPackage: Equatable, Sendable {
             """
         for (index, preview) in reachable.enumerated() {
             main += "// \(preview.fileID):\(preview.line)\n"
-            guard copies[preview.module] != nil, (preview.path as NSString).lastPathComponent == "main.swift" else {
+            guard copies[preview.module] != nil, Self.isMain(preview.path) else {
                 main += "@_silgen_name(\(PackageSummary.literal(preview.symbol))) func preview\(index)() -> any PreviewRegistry.Type\n"
                 continue
             }
@@ -177,9 +177,10 @@ public struct HostPackage: Equatable, Sendable {
     }
 
     /// The copy of executable `target`: its Swift files, `main.swift` as
-    /// declarations only, and its dependencies as the host reaches them (the package's own
-    /// targets through its library products, other packages' products by
-    /// adding those packages to the host, each once, to `packageLines`).
+    /// its declarations only, and its dependencies as the host reaches them
+    /// (the package's own targets through its library products, other
+    /// packages' products by adding those packages to the host, each once,
+    /// to `packageLines`).
     static func copy(_ target: PackageSummary.Target, of package: PackageSummary, identity: String, trellis: String,
                      packageLines: inout [String]) -> Result<CopiedModule, CopyRefusal> {
         var dependencies: [String] = []
@@ -217,7 +218,7 @@ public struct HostPackage: Equatable, Sendable {
             // does not run: its declarations are kept, its statements
             // blanked, under another name (SwiftPM links a target with a
             // main.swift as a program's entry point).
-            let isMain = (path as NSString).lastPathComponent == "main.swift"
+            let isMain = Self.isMain(path)
             if isMain { relative = ((relative as NSString).deletingLastPathComponent as NSString).appendingPathComponent(mainCopyName) }
             let text = isMain
                 ? PreviewScanner.declarationsOfMain(source, globalsOnMainActor: languageMode(of: target, in: package) == "6")
@@ -229,6 +230,11 @@ public struct HostPackage: Equatable, Sendable {
             CopiedModule.Resource(relativePath: $0, originalPath: URL(fileURLWithPath: root).appendingPathComponent($0).path)
         }
         return .success(CopiedModule(name: target.name, files: files, dependencies: dependencies, arguments: arguments, resources: resources))
+    }
+
+    /// Whether `path` is a target's `main.swift`, its top-level code.
+    static func isMain(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent == "main.swift"
     }
 
     /// The file a build error names: a copy's original, else the file itself.

@@ -62,12 +62,12 @@ public enum PreviewScanner {
     /// `main.swift`'s declarations without its program: each top-level
     /// statement (a call such as `UIApplicationMain(…)`, an `if`, a
     /// `guard`) and each global without a value (but an optional `var`,
-    /// nil outside a script as well) blanked out with
-    /// spaces, newlines kept, so that the file compiles as a library file
-    /// (`-parse-as-library`) and every line and column stays where it was:
-    /// a `#Preview` in it keeps its linker name, and the types, functions
-    /// and globals the target's other files use from it are there.
-    /// Statements inside `#if` blocks are blanked as well.
+    /// nil outside a script as well) blanked out with spaces, newlines
+    /// kept, so that the file compiles as an ordinary file of a library
+    /// and every line and column stays where it was: a `#Preview` in it
+    /// keeps its line and column, and the types, functions and globals the
+    /// target's other files use from it are there. Statements inside `#if`
+    /// blocks are blanked as well.
     ///
     /// In the Swift 6 language mode a script's globals are isolated to the
     /// main actor, and a library file's are not (a `var` there is an error):
